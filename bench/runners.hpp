@@ -1,0 +1,121 @@
+#pragma once
+// The GEMMs tgemm-bench can time, each behind one name: the project's variants and the
+// comparators (Kokkos Kernels as configured and forced native, cuBLAS). A runner computes
+// C = alpha * op(A) * op(B) + beta * C on LayoutLeft device Views, on the given instance.
+
+#include <tgemm/gemm.hpp>
+
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
+#include <KokkosBlas3_gemm.hpp>
+#include <KokkosKernels_config.h>
+#endif
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+#include <cublas_v2.h>
+#endif
+
+namespace tgemm::bench {
+
+using ExecSpace = Kokkos::DefaultExecutionSpace;
+template <class T>
+using Matrix = Kokkos::View<T**, Kokkos::LayoutLeft, ExecSpace::memory_space>;
+
+template <class T>
+using GemmFn = std::function<void(const ExecSpace&, char, char, T, const Matrix<T>&,
+                                  const Matrix<T>&, T, const Matrix<T>&)>;
+
+template <class T>
+struct Runner {
+  std::string name;
+  std::string note;  // what it dispatches to, for the header
+  GemmFn<T> run;
+};
+
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+inline cublasHandle_t cublas_handle() {
+  static cublasHandle_t handle = [] {
+    cublasHandle_t h;
+    if (cublasCreate(&h) != CUBLAS_STATUS_SUCCESS) throw std::runtime_error("cublasCreate failed");
+    return h;
+  }();
+  return handle;
+}
+
+inline void cublas_check(cublasStatus_t s, const char* what) {
+  if (s != CUBLAS_STATUS_SUCCESS)
+    throw std::runtime_error(std::string(what) + " failed with status " + std::to_string(int(s)));
+}
+
+template <class T>
+void cublas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+                 const Matrix<T>& B, T beta, const Matrix<T>& C) {
+  cublasHandle_t h = cublas_handle();
+  cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
+  const auto opa = ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
+  const auto opb = tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
+  const int m = int(C.extent(0)), n = int(C.extent(1));
+  const int k = ta == 'N' ? int(A.extent(1)) : int(A.extent(0));
+  const int lda = std::max<int>(1, int(A.stride(1))), ldb = std::max<int>(1, int(B.stride(1)));
+  const int ldc = std::max<int>(1, int(C.stride(1)));
+  if constexpr (std::is_same_v<T, float>)
+    cublas_check(cublasSgemm(h, opa, opb, m, n, k, &alpha, A.data(), lda, B.data(), ldb, &beta,
+                             C.data(), ldc),
+                 "cublasSgemm");
+  else
+    cublas_check(cublasDgemm(h, opa, opb, m, n, k, &alpha, A.data(), lda, B.data(), ldb, &beta,
+                             C.data(), ldc),
+                 "cublasDgemm");
+}
+#endif
+
+template <class T>
+std::vector<Runner<T>> all_runners() {
+  std::vector<Runner<T>> r;
+  auto tgemm_variant = [](Variant v) {
+    return [v](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+               const Matrix<T>& B, T beta, const Matrix<T>& C) {
+      const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+      tgemm::gemm(exec, tra, trb, alpha, A, B, beta, C, v);
+    };
+  };
+  r.push_back({"naive_range", "RangePolicy, global memory", tgemm_variant(Variant::naive_range)});
+  r.push_back({"team_global", device::TeamGlobal<>::name(), tgemm_variant(Variant::team_global)});
+  r.push_back({"team_scratch", device::TeamScratch<>::name(), tgemm_variant(Variant::team_scratch)});
+#ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
+#if defined(KOKKOSKERNELS_ENABLE_TPL_CUBLAS) && defined(KOKKOS_ENABLE_CUDA)
+  const char* kk_note = "KokkosBlas::gemm, dispatches to cuBLAS (TPL enabled)";
+#elif defined(KOKKOSKERNELS_ENABLE_TPL_BLAS)
+  const char* kk_note = "KokkosBlas::gemm, dispatches to the host BLAS TPL";
+#else
+  const char* kk_note = "KokkosBlas::gemm, native (no BLAS TPL enabled)";
+#endif
+  r.push_back({"kokkos_kernels", kk_note,
+               [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+                  const Matrix<T>& B, T beta, const Matrix<T>& C) {
+                 const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                 KokkosBlas::gemm(exec, tra, trb, alpha, A, B, beta, C);
+               }});
+  // Kokkos Kernels' own team implementation, with the TPL branch switched off by hand.
+  r.push_back({"kokkos_kernels_native", "KokkosBlas::Impl::GEMM<..., tpl=false>",
+               [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+                  const Matrix<T>& B, T beta, const Matrix<T>& C) {
+                 using Unmanaged = Kokkos::MemoryTraits<Kokkos::Unmanaged>;
+                 using AV = Kokkos::View<const T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type, Unmanaged>;
+                 using CV = Kokkos::View<T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type, Unmanaged>;
+                 const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                 KokkosBlas::Impl::GEMM<ExecSpace, AV, AV, CV, false, false>::gemm(
+                     exec, tra, trb, alpha, AV(A), AV(B), beta, CV(C));
+               }});
+#endif
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+  r.push_back({"cublas", "cublasSgemm/cublasDgemm, default math mode", cublas_gemm<T>});
+#endif
+  return r;
+}
+
+}  // namespace tgemm::bench

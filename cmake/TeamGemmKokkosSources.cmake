@@ -1,0 +1,17 @@
+# Sources that include Kokkos must be compiled the way the Kokkos install expects: with a
+# Kokkos built in CMake's CUDA (or HIP) language mode they are compiled as that language.
+# With nvcc_wrapper as CMAKE_CXX_COMPILER, Kokkos_COMPILE_LANGUAGE is CXX and nothing changes.
+if(DEFINED Kokkos_COMPILE_LANGUAGE AND NOT Kokkos_COMPILE_LANGUAGE STREQUAL "CXX")
+  enable_language(${Kokkos_COMPILE_LANGUAGE})
+  # Older CMake (3.25 and before) knows no C++20 switch for nvcc; Kokkos needs one.
+  if(Kokkos_COMPILE_LANGUAGE STREQUAL "CUDA" AND NOT DEFINED CMAKE_CUDA20_STANDARD_COMPILE_OPTION
+     AND NOT CMAKE_CUDA_FLAGS MATCHES "-std=")
+    string(APPEND CMAKE_CUDA_FLAGS " -std=c++20")
+  endif()
+endif()
+
+function(tgemm_kokkos_sources)
+  if(DEFINED Kokkos_COMPILE_LANGUAGE AND NOT Kokkos_COMPILE_LANGUAGE STREQUAL "CXX")
+    set_source_files_properties(${ARGN} PROPERTIES LANGUAGE ${Kokkos_COMPILE_LANGUAGE})
+  endif()
+endfunction()

@@ -1,0 +1,22 @@
+#pragma once
+// C = beta * C, for the calls that need no product (alpha == 0 or k == 0). beta == 0
+// writes zeros without reading C; A and B are never read.
+
+#include <tgemm/team/matrix_ref.hpp>
+
+#include <string>
+
+namespace tgemm::device {
+
+template <class ExecSpace, class Scalar>
+void scale_c(const ExecSpace& exec, Scalar beta, const MatrixRef<Scalar>& C) {
+  const index_t m = C.rows;
+  Kokkos::parallel_for(
+      "tgemm::scale_c", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
+      KOKKOS_LAMBDA(index_t e) {
+        Scalar& c = C(e % m, e / m);
+        c = beta == Scalar(0) ? Scalar(0) : beta * c;
+      });
+}
+
+}  // namespace tgemm::device
