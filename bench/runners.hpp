@@ -34,6 +34,7 @@ struct Runner {
   std::string name;
   std::string note;  // what it dispatches to, for the header
   GemmFn<T> run;
+  bool in_all = true;  // run by default; otherwise only when named in --variants
 };
 
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
@@ -86,6 +87,14 @@ std::vector<Runner<T>> all_runners() {
   r.push_back({"naive_range", "RangePolicy, global memory", tgemm_variant(Variant::naive_range)});
   r.push_back({"team_global", device::TeamGlobal<>::name(), tgemm_variant(Variant::team_global)});
   r.push_back({"team_scratch", device::TeamScratch<>::name(), tgemm_variant(Variant::team_scratch)});
+  // Kernel 3 without the scratch row padding: the bank-conflict comparison, on request only.
+  r.push_back({"team_scratch_nopad", device::TeamScratch<TileShape<32, 32, 32>, 0>::name(),
+               [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+                  const Matrix<T>& B, T beta, const Matrix<T>& C) {
+                 const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                 tgemm::gemm<device::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha, A, B, beta, C);
+               },
+               false});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
 #if defined(KOKKOSKERNELS_ENABLE_TPL_CUBLAS) && defined(KOKKOS_ENABLE_CUDA)
   const char* kk_note = "KokkosBlas::gemm, dispatches to cuBLAS (TPL enabled)";

@@ -254,6 +254,7 @@ DeviceInfo device_info() {
       d.name = trim(line.substr(line.find(':') + 1));
       break;
     }
+  if (d.name.empty() && std::getenv("TGEMM_HOST_CPU")) d.name = std::getenv("TGEMM_HOST_CPU");
   if (d.name.empty()) d.name = "host CPU";
   d.name += " (" + std::to_string(ExecSpace().concurrency()) + " threads)";
   d.driver = "-";
@@ -499,7 +500,10 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const RunI
 template <class T>
 std::vector<Runner<T>> select(const std::vector<std::string>& names) {
   auto all = all_runners<T>();
-  if (names.empty()) return all;
+  if (names.empty()) {
+    std::erase_if(all, [](const Runner<T>& r) { return !r.in_all; });
+    return all;
+  }
   std::vector<Runner<T>> out;
   for (const auto& n : names) {
     auto it = std::find_if(all.begin(), all.end(), [&](const auto& r) { return r.name == n; });
@@ -518,7 +522,8 @@ int run(int argc, char** argv) {
   const auto runners_f = select<float>(o.variants);
   const auto runners_d = select<double>(o.variants);
   if (o.list) {
-    for (const auto& r : runners_f) std::cout << r.name << "  (" << r.note << ")\n";
+    for (const auto& r : all_runners<float>())
+      std::cout << r.name << "  (" << r.note << (r.in_all ? "" : "; only when named") << ")\n";
     return 0;
   }
   std::vector<Shape> shapes;
@@ -544,7 +549,7 @@ int run(int argc, char** argv) {
   info.timing = Timer::method();
 
   std::cout << "tgemm-bench  device: " << info.dev.name << "  backend: " << info.dev.backend
-            << "  " << info.dev.driver << "\n"
+            << (info.dev.driver == "-" ? "" : "  " + info.dev.driver) << "\n"
             << "  Kokkos " << info.kokkos << ", Kokkos Kernels " << info.kokkos_kernels
             << ", commit " << info.commit << ", " << info.date << "\n"
             << "  timing: " << info.timing << "; median of " << o.reps << " runs after "
@@ -574,6 +579,8 @@ int run(int argc, char** argv) {
       r.shape = s;
       r.variant = "*";
       r.status = "skipped";
+      r.min_bytes = double(s.m * s.k + s.k * s.n + s.m * s.n) * (s.dtype == "float" ? 4 : 8);
+      r.intensity = r.min_bytes > 0 ? gflop(s) * 1e9 / r.min_bytes : 0;
       r.note = fmt(gflop(s), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
       rows.push_back(r);
     } else if (s.dtype == "float") {

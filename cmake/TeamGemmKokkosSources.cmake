@@ -2,6 +2,13 @@
 # Kokkos built in CMake's CUDA (or HIP) language mode they are compiled as that language.
 # With nvcc_wrapper as CMAKE_CXX_COMPILER, Kokkos_COMPILE_LANGUAGE is CXX and nothing changes.
 if(DEFINED Kokkos_COMPILE_LANGUAGE AND NOT Kokkos_COMPILE_LANGUAGE STREQUAL "CXX")
+  # Compile for the architecture Kokkos was built for (e.g. 90 for Kokkos_ARCH_HOPPER90)
+  # unless the user chose one.
+  if(NOT DEFINED CMAKE_${Kokkos_COMPILE_LANGUAGE}_ARCHITECTURES
+     AND Kokkos_${Kokkos_COMPILE_LANGUAGE}_ARCHITECTURES)
+    set(CMAKE_${Kokkos_COMPILE_LANGUAGE}_ARCHITECTURES
+        ${Kokkos_${Kokkos_COMPILE_LANGUAGE}_ARCHITECTURES})
+  endif()
   enable_language(${Kokkos_COMPILE_LANGUAGE})
   # Older CMake (3.25 and before) knows no C++20 switch for nvcc; Kokkos needs one.
   if(Kokkos_COMPILE_LANGUAGE STREQUAL "CUDA" AND NOT DEFINED CMAKE_CUDA20_STANDARD_COMPILE_OPTION

@@ -102,7 +102,7 @@ TEST(GemmSemantics, AlphaZeroNeverReadsInputs) {
 TEST(GemmSemantics, TeamVariantsUseSeveralThreadsPerTeam) {
   const int max_team = Kokkos::TeamPolicy<ExecSpace>(1, Kokkos::AUTO)
                            .team_size_max(device::TeamScratchKernel<ExecSpace, float,
-                                                                    TileShape<32, 32, 32>>{},
+                                                                    TileShape<32, 32, 32>, 1>{},
                                           Kokkos::ParallelForTag());
   if (max_team < 2) GTEST_SKIP() << ExecSpace::name() << " offers teams of one thread only";
   EXPECT_GE((device::TeamScratch<>::team_size<ExecSpace, float>(ExecSpace())), 2);

@@ -1,8 +1,15 @@
 #pragma once
-// Launch checks shared by the TeamPolicy variants: scratch per team and team size must fit
-// what the execution space allows, or the call is rejected before anything runs.
+// Device-level driver shared by the TeamPolicy variants: one team per BM x BN tile of C.
+// The checks (scratch per team, team size) run before anything launches, so a tile
+// configuration the execution space cannot run is rejected with a message, C untouched.
+//
+// A kernel family provides name() and kernel<ExecSpace, Scalar>, a functor type with
+//   BM, BN, NT (logical threads), scratch_bytes, launch_bounds (a Kokkos::LaunchBounds),
+//   a constructor (A, B, C, alpha, beta, tiles_m) (TileArgs' one) and operator()(member).
 
 #include <tgemm/team/matrix_ref.hpp>
+
+#include <Kokkos_Core.hpp>
 
 #include <algorithm>
 #include <cstddef>
@@ -22,10 +29,9 @@ constexpr const char* scalar_name() {
 
 // Team size for a functor written for nt logical threads: exactly nt on a GPU; on a host
 // backend as many as it offers, up to nt (each thread then plays several logical threads).
-template <class ExecSpace, class Functor>
+template <class Policy, class ExecSpace, class Functor>
 int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
                       std::size_t scratch_bytes, const std::string& kernel) {
-  using Policy = Kokkos::TeamPolicy<ExecSpace>;
   const auto max_scratch = static_cast<std::size_t>(Policy::scratch_size_max(0));
   if (scratch_bytes > max_scratch)
     throw std::invalid_argument("tgemm::gemm: tile configuration of " + kernel + " needs " +
@@ -46,9 +52,7 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
   return nt;
 }
 
-inline constexpr index_t tile_count(index_t extent, int tile) {
-  return (extent + tile - 1) / tile;
-}
+inline constexpr index_t tile_count(index_t extent, int tile) { return (extent + tile - 1) / tile; }
 
 // One team per tile; Kokkos' league size is an int.
 inline int league_size(index_t tiles) {
@@ -57,5 +61,66 @@ inline int league_size(index_t tiles) {
                                 " tiles, more than a Kokkos league can hold");
   return int(tiles);
 }
+
+// The arguments every tile kernel carries: the problem after checking, and the number of
+// tiles along M (league rank -> tile).
+template <class Scalar>
+struct TileArgs {
+  MatrixRef<const Scalar> A, B;
+  MatrixRef<Scalar> C;
+  Scalar alpha{}, beta{};
+  index_t tiles_m = 1;
+
+  TileArgs() = default;
+  TileArgs(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c, Scalar al,
+           Scalar be, index_t tm)
+      : A(a), B(b), C(c), alpha(al), beta(be), tiles_m(tm) {}
+
+  KOKKOS_INLINE_FUNCTION index_t tile_m0(int league_rank, int BM) const {
+    return (league_rank % tiles_m) * BM;
+  }
+  KOKKOS_INLINE_FUNCTION index_t tile_n0(int league_rank, int BN) const {
+    return (league_rank / tiles_m) * BN;
+  }
+};
+
+template <class Family>
+struct TeamDriver {
+  template <class ExecSpace, class Scalar>
+  using Kernel = typename Family::template kernel<ExecSpace, Scalar>;
+  template <class ExecSpace, class Scalar>
+  using Policy = Kokkos::TeamPolicy<ExecSpace, typename Kernel<ExecSpace, Scalar>::launch_bounds>;
+
+  static std::string name() { return Family::name(); }
+
+  template <class ExecSpace, class Scalar>
+  static std::string label() {
+    return "tgemm::" + Family::name() + "," + scalar_name<Scalar>();
+  }
+
+  template <class ExecSpace, class Scalar>
+  static int team_size(const ExecSpace& exec) {
+    using K = Kernel<ExecSpace, Scalar>;
+    return checked_team_size<Policy<ExecSpace, Scalar>>(exec, K{}, K::NT, K::scratch_bytes,
+                                                         Family::name() + "," + scalar_name<Scalar>());
+  }
+
+  template <class ExecSpace, class Scalar>
+  static void check(const ExecSpace& exec) {
+    team_size<ExecSpace, Scalar>(exec);
+  }
+
+  template <class ExecSpace, class Scalar>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
+    using K = Kernel<ExecSpace, Scalar>;
+    const index_t tiles_m = tile_count(C.rows, K::BM);
+    const int league = league_size(tiles_m * tile_count(C.cols, K::BN));
+    auto policy = Policy<ExecSpace, Scalar>(exec, league, team_size<ExecSpace, Scalar>(exec));
+    if constexpr (K::scratch_bytes > 0)
+      policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
+    Kokkos::parallel_for(label<ExecSpace, Scalar>(), policy, K(A, B, C, alpha, beta, tiles_m));
+  }
+};
 
 }  // namespace tgemm::device

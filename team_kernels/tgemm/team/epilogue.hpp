@@ -15,3 +15,16 @@ KOKKOS_INLINE_FUNCTION void store_scaled(const MatrixRef<Scalar>& C, index_t i, 
 }
 
 }  // namespace tgemm::team
+
+namespace tgemm::team {
+
+// A thread's TM x TN block of accumulators at rows i0.., columns j0.. of C, written with
+// the same bounds and beta rules as store_scaled.
+template <int TM, int TN, class Scalar>
+KOKKOS_INLINE_FUNCTION void store_block(const MatrixRef<Scalar>& C, index_t i0, index_t j0,
+                                        Scalar alpha, const Scalar (&acc)[TM][TN], Scalar beta) {
+  for (int j = 0; j < TN; ++j)
+    for (int i = 0; i < TM; ++i) store_scaled(C, i0 + i, j0 + j, alpha, acc[i][j], beta);
+}
+
+}  // namespace tgemm::team

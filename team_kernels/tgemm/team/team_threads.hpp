@@ -29,6 +29,16 @@ struct TeamThreads {
   }
 };
 
+// (row, col) of the element of a Rows x Cols tile that logical thread t owns. Consecutive
+// threads walk down columns when C is column-major (LayoutLeft, Kokkos' default on GPUs)
+// and along rows otherwise, so a warp's stores of C coalesce either way.
+template <int Rows, int Cols>
+struct TileElement {
+  int row, col;
+  KOKKOS_INLINE_FUNCTION TileElement(int t, bool column_major)
+      : row(column_major ? t % Rows : t / Cols), col(column_major ? t / Rows : t % Cols) {}
+};
+
 // Largest number of logical threads one physical thread may play, given the smallest team
 // the backend can be asked for: GPUs run NT threads per team, host backends as few as one.
 template <class ExecSpace, int NT>

@@ -1,0 +1,25 @@
+#pragma once
+// Register fragments read from team scratch: N consecutive elements of one scratch row,
+// with 16-byte loads (the row offset and the scratch base are 16-byte aligned).
+
+#include <tgemm/thread/vec.hpp>
+
+namespace tgemm::thread {
+
+template <int N, class T>
+KOKKOS_FORCEINLINE_FUNCTION void load_fragment(const T* p, T (&frag)[N]) {
+  constexpr int V = vec16<T>;
+  static_assert(N % V == 0, "tgemm::thread::load_fragment: N must be a multiple of the vector width");
+#ifdef KOKKOS_ENABLE_PRAGMA_UNROLL
+#pragma unroll
+#endif
+  for (int i = 0; i < N; i += V) {
+    const Vec<T, V> x = load_vec<V>(p + i);
+#ifdef KOKKOS_ENABLE_PRAGMA_UNROLL
+#pragma unroll
+#endif
+    for (int v = 0; v < V; ++v) frag[i + v] = x.v[v];
+  }
+}
+
+}  // namespace tgemm::thread
