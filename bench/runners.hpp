@@ -84,9 +84,10 @@ std::vector<Runner<T>> all_runners() {
       tgemm::gemm(exec, tra, trb, alpha, A, B, beta, C, v);
     };
   };
-  r.push_back({"naive_range", "RangePolicy, global memory", tgemm_variant(Variant::naive_range)});
-  r.push_back({"team_global", device::TeamGlobal<>::name(), tgemm_variant(Variant::team_global)});
-  r.push_back({"team_scratch", device::TeamScratch<>::name(), tgemm_variant(Variant::team_scratch)});
+  for (Variant v : all_variants) {
+    const std::string kernel = with_kernel<T>(v, []<class K>() { return K::name(); });
+    r.push_back({std::string(to_string(v)), kernel, tgemm_variant(v)});
+  }
   // Kernel 3 without the scratch row padding: the bank-conflict comparison, on request only.
   r.push_back({"team_scratch_nopad", device::TeamScratch<TileShape<32, 32, 32>, 0>::name(),
                [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,

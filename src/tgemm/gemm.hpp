@@ -1,7 +1,7 @@
 #pragma once
 // team-gemm public API: a BLAS-style GEMM over Kokkos Views.
 //
-//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                  // default variant
+//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                  // best rung
 //   tgemm::gemm(exec, "N", "N", alpha, A, B, beta, C, tgemm::Variant::team_global);
 //   tgemm::gemm<tgemm::device::TeamScratch<tgemm::TileShape<64, 64, 16>>>(exec, ...);
 //
@@ -12,11 +12,9 @@
 // reads A or B, k == 0 scales C by beta, empty m or n does nothing. Bad arguments throw
 // std::invalid_argument before anything runs, naming the argument; C is left untouched.
 
-#include <tgemm/device/naive_range.hpp>
+#include <tgemm/configs.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/scale_c.hpp>
-#include <tgemm/device/team_global.hpp>
-#include <tgemm/device/team_scratch.hpp>
 #include <tgemm/variant.hpp>
 
 #include <Kokkos_Profiling_ScopedRegion.hpp>
@@ -80,23 +78,17 @@ template <class ExecSpace, class AView, class BView, class CView>
 void gemm(const ExecSpace& exec, const char transA[], const char transB[],
           typename CView::const_value_type alpha, const AView& A, const BView& B,
           typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::team_scratch) {
-  switch (variant) {
-    case Variant::naive_range:
-      return gemm<device::NaiveRange>(exec, transA, transB, alpha, A, B, beta, C);
-    case Variant::team_global:
-      return gemm<device::TeamGlobal<>>(exec, transA, transB, alpha, A, B, beta, C);
-    case Variant::team_scratch:
-      return gemm<device::TeamScratch<>>(exec, transA, transB, alpha, A, B, beta, C);
-  }
-  throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");
+          Variant variant = Variant::team_warp_tile) {
+  with_kernel<typename CView::non_const_value_type>(variant, [&]<class Kernel>() {
+    gemm<Kernel>(exec, transA, transB, alpha, A, B, beta, C);
+  });
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
 void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
           const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::team_scratch) {
+          Variant variant = Variant::team_warp_tile) {
   gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, variant);
 }
 

@@ -1,5 +1,6 @@
 #pragma once
-// The GEMM variants selectable by name (bench, tests, the public API).
+// The GEMM variants selectable by name (bench, tests, the public API): the rungs of the
+// ladder, each one file under src/tgemm/device/.
 
 #include <array>
 #include <optional>
@@ -8,19 +9,33 @@
 namespace tgemm {
 
 enum class Variant {
-  naive_range,   // RangePolicy, one C element per index, global memory only
-  team_global,   // TeamPolicy tiles, every thread reads A and B from global memory
-  team_scratch,  // kernel 3: A and B slabs staged in team scratch, team barriers
+  naive_range,         // RangePolicy, one C element per index, global memory only
+  team_global,         // TeamPolicy tiles, every thread reads A and B from global memory
+  team_scratch,        // kernel 3: A and B slabs staged in team scratch, team barriers
+  team_tile_1d,        // + a column of TM outputs per thread
+  team_tile_2d,        // + TM x TN outputs per thread, outer products from registers
+  team_vector,         // + 16-byte loads, A transposed in scratch
+  team_padded,         // + scratch rows padded against bank conflicts
+  team_double_buffer,  // + two scratch buffers, loads overlap math, one barrier per step
+  team_warp_tile,      // + warp-level tiling of the thread layout
 };
 
-inline constexpr std::array<Variant, 3> all_variants{Variant::naive_range, Variant::team_global,
-                                                     Variant::team_scratch};
+inline constexpr std::array<Variant, 9> all_variants{
+    Variant::naive_range,  Variant::team_global, Variant::team_scratch,
+    Variant::team_tile_1d, Variant::team_tile_2d, Variant::team_vector,
+    Variant::team_padded,  Variant::team_double_buffer, Variant::team_warp_tile};
 
 constexpr std::string_view to_string(Variant v) {
   switch (v) {
     case Variant::naive_range: return "naive_range";
     case Variant::team_global: return "team_global";
     case Variant::team_scratch: return "team_scratch";
+    case Variant::team_tile_1d: return "team_tile_1d";
+    case Variant::team_tile_2d: return "team_tile_2d";
+    case Variant::team_vector: return "team_vector";
+    case Variant::team_padded: return "team_padded";
+    case Variant::team_double_buffer: return "team_double_buffer";
+    case Variant::team_warp_tile: return "team_warp_tile";
   }
   return "unknown";
 }

@@ -2,6 +2,8 @@
 // Multiply-accumulate over one staged K slab: the inner loop of the team-scratch GEMM.
 // As is BM x BK row-major (ld LdA), Bs is BK x BN row-major (ld LdB), both in team scratch.
 
+#include <tgemm/thread/unroll.hpp>
+
 #include <Kokkos_Core.hpp>
 
 namespace tgemm::team {
@@ -12,9 +14,7 @@ KOKKOS_INLINE_FUNCTION Scalar dot_slab(const Scalar* As, const Scalar* Bs, int r
                                        Scalar acc) {
   const Scalar* a = As + row * LdA;
   const Scalar* b = Bs + col;
-#ifdef KOKKOS_ENABLE_PRAGMA_UNROLL
-#pragma unroll
-#endif
+  TGEMM_UNROLL
   for (int k = 0; k < BK; ++k) acc += a[k] * b[k * LdB];
   return acc;
 }

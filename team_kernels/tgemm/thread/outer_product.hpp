@@ -3,6 +3,8 @@
 // outer product of a TM fragment of op(A) and a TN fragment of op(B). TM * TN FMAs for
 // TM + TN register loads: the reuse that lifts the register-tiled rungs off kernel 3.
 
+#include <tgemm/thread/unroll.hpp>
+
 #include <Kokkos_Core.hpp>
 
 namespace tgemm::thread {
@@ -10,13 +12,9 @@ namespace tgemm::thread {
 template <int TM, int TN, class T>
 KOKKOS_FORCEINLINE_FUNCTION void outer_product(T (&acc)[TM][TN], const T (&a)[TM],
                                                const T (&b)[TN]) {
-#ifdef KOKKOS_ENABLE_PRAGMA_UNROLL
-#pragma unroll
-#endif
+  TGEMM_UNROLL
   for (int i = 0; i < TM; ++i)
-#ifdef KOKKOS_ENABLE_PRAGMA_UNROLL
-#pragma unroll
-#endif
+    TGEMM_UNROLL
     for (int j = 0; j < TN; ++j) acc[i][j] += a[i] * b[j];
 }
 

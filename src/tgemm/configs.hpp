@@ -1,0 +1,58 @@
+#pragma once
+// The tile configuration each Variant runs with, per scalar type. Register tiles are sized
+// to the scalar: an 8 x 8 block of doubles alone would take 128 registers a thread.
+
+#include <tgemm/device/naive_range.hpp>
+#include <tgemm/device/team_double_buffer.hpp>
+#include <tgemm/device/team_global.hpp>
+#include <tgemm/device/team_padded.hpp>
+#include <tgemm/device/team_scratch.hpp>
+#include <tgemm/device/team_tile_1d.hpp>
+#include <tgemm/device/team_tile_2d.hpp>
+#include <tgemm/device/team_vector.hpp>
+#include <tgemm/device/team_warp_tile.hpp>
+#include <tgemm/variant.hpp>
+
+namespace tgemm {
+
+template <class Scalar>
+struct DefaultKernels {
+  using naive_range = device::NaiveRange;
+  using team_global = device::TeamGlobal<TileShape<32, 32, 32>>;
+  using team_scratch = device::TeamScratch<TileShape<32, 32, 32>>;
+  using team_tile_1d = device::TeamTile1D<TileShape<64, 64, 8>, 8>;
+  using team_tile_2d = device::TeamTile2D<TileShape<128, 128, 8>, 8, 8>;
+  using team_vector = device::TeamVector<TileShape<128, 128, 8>, 8, 8>;
+  using team_padded = device::TeamPadded<TileShape<128, 128, 8>, 8, 8>;
+  using team_double_buffer = device::TeamDoubleBuffer<TileShape<128, 128, 8>, 8, 8>;
+  using team_warp_tile = device::TeamWarpTile<TileShape<128, 128, 8>, 8, 8, 4>;
+};
+
+template <>
+struct DefaultKernels<double> : DefaultKernels<float> {
+  using team_tile_2d = device::TeamTile2D<TileShape<64, 64, 8>, 4, 4>;
+  using team_vector = device::TeamVector<TileShape<64, 64, 8>, 4, 4>;
+  using team_padded = device::TeamPadded<TileShape<64, 64, 8>, 4, 4>;
+  using team_double_buffer = device::TeamDoubleBuffer<TileShape<64, 64, 8>, 4, 4>;
+  using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
+};
+
+// Calls f.template operator()<Kernel>() with the kernel type of variant v for Scalar.
+template <class Scalar, class F>
+decltype(auto) with_kernel(Variant v, F&& f) {
+  using K = DefaultKernels<Scalar>;
+  switch (v) {
+    case Variant::naive_range: return f.template operator()<typename K::naive_range>();
+    case Variant::team_global: return f.template operator()<typename K::team_global>();
+    case Variant::team_scratch: return f.template operator()<typename K::team_scratch>();
+    case Variant::team_tile_1d: return f.template operator()<typename K::team_tile_1d>();
+    case Variant::team_tile_2d: return f.template operator()<typename K::team_tile_2d>();
+    case Variant::team_vector: return f.template operator()<typename K::team_vector>();
+    case Variant::team_padded: return f.template operator()<typename K::team_padded>();
+    case Variant::team_double_buffer: return f.template operator()<typename K::team_double_buffer>();
+    case Variant::team_warp_tile: return f.template operator()<typename K::team_warp_tile>();
+  }
+  throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");
+}
+
+}  // namespace tgemm

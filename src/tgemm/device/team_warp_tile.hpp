@@ -1,0 +1,136 @@
+#pragma once
+// Rung 8: warp tiling. Rung 7's double-buffered pipeline with the team's threads arranged
+// the way the hardware schedules them. Each warp owns a WTM x WTN sub-tile; inside it the
+// 32 lanes form an LM x LN grid, and a thread's TM x TN outputs are four (TM/2) x (TN/2)
+// blocks half a warp tile apart. A warp's fragment reads then cover LM (or LN) adjacent
+// 16-byte words of one scratch row: broadcasts and conflict-free loads, where rung 7's
+// contiguous TN-wide thread strips put two lanes of each quarter-warp on the same banks.
+
+#include <tgemm/device/team_padded.hpp>
+
+namespace tgemm::device {
+
+template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM>
+struct TeamWarpTileKernel : TileArgs<Scalar> {
+  static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
+  static constexpr int NT = (BM / TM) * (BN / TN);
+  static constexpr int Warps = NT / 32, WarpsN = Warps / WarpsM;
+  static constexpr int WTM = BM / WarpsM, WTN = BN / WarpsN;  // warp tile
+  static constexpr int HM = TM / 2, HN = TN / 2;              // a thread's sub-block
+  static constexpr int LM = WTM / TM, LN = WTN / TN;          // lane grid
+  static_assert(NT % 32 == 0 && Warps % WarpsM == 0, "tgemm: team_warp_tile needs whole warps split evenly along M");
+  static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0, "tgemm: team_warp_tile's warp tile must hold 32 lanes of TM x TN");
+  static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0, "tgemm: team_warp_tile's half fragments must be whole 16-byte loads");
+  static constexpr int Pad = pad_one_access<Scalar>;
+  static constexpr int LdA = BM + Pad, LdB = BN + Pad;
+  static constexpr int Stage = BK * (LdA + LdB);
+  using LoadA = team::SlabLoader<Scalar, BK, BM, LdA, NT>;
+  using LoadB = team::SlabLoader<Scalar, BK, BN, LdB, NT>;
+  static constexpr std::size_t scratch_bytes = std::size_t(2 * Stage) * sizeof(Scalar) + 16;
+  using launch_bounds = Kokkos::LaunchBounds<NT, 2>;
+  using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
+  using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+
+  team::SlabSource how_a, how_b;
+
+  TeamWarpTileKernel() = default;
+  TeamWarpTileKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
+                     Scalar al, Scalar be, index_t tm)
+      : TileArgs<Scalar>(a, b, c, al, be, tm),
+        how_a(team::make_slab_source(a.transposed())),
+        how_b(team::make_slab_source(b)) {}
+
+  // Tile offsets of logical thread t's first row and column; its blocks sit at +0 and
+  // +WTM/2 (rows), +0 and +WTN/2 (columns).
+  KOKKOS_INLINE_FUNCTION static int row_of(int t) {
+    const int warp = t / 32, lane = t % 32;
+    return (warp % WarpsM) * WTM + (lane % LM) * HM;
+  }
+  KOKKOS_INLINE_FUNCTION static int col_of(int t) {
+    const int warp = t / 32, lane = t % 32;
+    return (warp / WarpsM) * WTN + (lane / LM) * HN;
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    const index_t m0 = this->tile_m0(member.league_rank(), BM);
+    const index_t n0 = this->tile_n0(member.league_rank(), BN);
+    auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    const auto At = A.transposed();
+    const index_t K = A.cols;
+    const Threads threads(member);
+
+    typename LoadA::Frag ra[Threads::capacity][LoadA::per_thread];
+    typename LoadB::Frag rb[Threads::capacity][LoadB::per_thread];
+    auto fetch = [&](index_t k0) {
+      for (int l = 0; l < Threads::capacity; ++l) {
+        const int t = threads.logical_thread(l);
+        if (t < 0) break;
+        LoadA::fetch(t, At, how_a, k0, m0, ra[l]);
+        LoadB::fetch(t, B, how_b, k0, n0, rb[l]);
+      }
+    };
+    auto stash = [&](Scalar* stage) {
+      for (int l = 0; l < Threads::capacity; ++l) {
+        const int t = threads.logical_thread(l);
+        if (t < 0) break;
+        LoadA::stash(t, how_a, ra[l], stage);
+        LoadB::stash(t, how_b, rb[l], stage + BK * LdA);
+      }
+    };
+
+    Scalar acc[Threads::capacity][TM][TN] = {};
+    fetch(0);
+    stash(smem);
+    member.team_barrier();  // slab 0 published
+    int s = 0;
+    for (index_t k0 = 0; k0 < K; k0 += BK, s ^= 1) {
+      const bool next = k0 + BK < K;
+      if (next) fetch(k0 + BK);  // global loads in flight during the math below
+      const Scalar* As = smem + s * Stage;
+      const Scalar* Bs = As + BK * LdA;
+      for (int l = 0; l < Threads::capacity; ++l) {
+        const int t = threads.logical_thread(l);
+        if (t < 0) break;
+        const int row0 = row_of(t), col0 = col_of(t);
+        TGEMM_UNROLL
+        for (int k = 0; k < BK; ++k) {
+          Scalar a[TM], b[TN];
+          thread::load_fragment<HM>(As + k * LdA + row0, a);
+          thread::load_fragment<HM>(As + k * LdA + row0 + WTM / 2, a + HM);
+          thread::load_fragment<HN>(Bs + k * LdB + col0, b);
+          thread::load_fragment<HN>(Bs + k * LdB + col0 + WTN / 2, b + HN);
+          thread::outer_product(acc[l], a, b);
+        }
+      }
+      if (next) stash(smem + (s ^ 1) * Stage);  // last read in step k0 - BK: see barrier
+      member.team_barrier();  // slab s + 1 published; slab s free for step k0 + 2 BK
+    }
+    for (int l = 0; l < Threads::capacity; ++l) {
+      const int t = threads.logical_thread(l);
+      if (t < 0) break;
+      const index_t i0 = m0 + row_of(t), j0 = n0 + col_of(t);
+      for (int bj = 0; bj < 2; ++bj)
+        for (int j = 0; j < HN; ++j)
+          for (int bi = 0; bi < 2; ++bi)
+            for (int i = 0; i < HM; ++i)
+              team::store_scaled(C, i0 + bi * (WTM / 2) + i, j0 + bj * (WTN / 2) + j, alpha,
+                                 acc[l][bi * HM + i][bj * HN + j], beta);
+    }
+  }
+};
+
+template <class Shape, int TM, int TN, int WarpsM>
+struct TeamWarpTileFamily {
+  static std::string name() {
+    return "team_warp_tile<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
+           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ">";
+  }
+  template <class ExecSpace, class Scalar>
+  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM>;
+};
+
+template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4>
+using TeamWarpTile = TeamDriver<TeamWarpTileFamily<Shape, TM, TN, WarpsM>>;
+
+}  // namespace tgemm::device

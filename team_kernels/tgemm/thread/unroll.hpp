@@ -1,0 +1,12 @@
+#pragma once
+// TGEMM_UNROLL: `#pragma unroll` where the compiler takes it (nvcc, clang), nothing where it
+// would be an unknown pragma. Register arrays must be indexed by constants after unrolling,
+// or they leave the register file.
+
+#include <Kokkos_Macros.hpp>
+
+#if defined(KOKKOS_ENABLE_PRAGMA_UNROLL)
+#define TGEMM_UNROLL _Pragma("unroll")
+#else
+#define TGEMM_UNROLL
+#endif
