@@ -16,19 +16,29 @@ for step in $steps; do
   case $step in
     info)
       { nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
-        nvidia-smi -q | grep -iE "persistence|clocks throttle|power limit" | head -5; } \
-        2>&1 | tee "$out/device.txt" ;;
+        nvidia-smi -q | grep -iE "persistence|clocks throttle|power limit" | head -5
+        # registers, stack and spills of every kernel (ptxas' report, read off the binary)
+        echo "--- cuobjdump --dump-resource-usage (team-gemm kernels)"
+        cuobjdump --dump-resource-usage "$build/bench/tgemm-bench" | grep -E "Function|REG" |
+          paste - - | grep -E "tgemm|Kokkos" | sed -E 's/^.*Function ([^ :]*):?.*(REG:[0-9]+ STACK:[0-9]+ SHARED:[0-9]+ LOCAL:[0-9]+).*$/\2 \1/' |
+          while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-160)"; done |
+          grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
     tests)
       "$build/tests/tgemm-tests" --gtest_brief=1 >"$out/tests.log" 2>&1
       echo "tests: exit $? ($(grep -E '^\[  (PASSED|FAILED)' "$out/tests.log" | tr '\n' ' '))" ;;
     sanitize)
-      # Team variants at a ragged shape (no tile edge lines up), float and double.
+      # Every team variant at a ragged shape (no tile edge lines up), float and double, one
+      # process per tool and dtype; all output in one log.
+      variants=${TGEMM_SANITIZE_VARIANTS:-$("$build/bench/tgemm-bench" --list | awk '/^team_/ {printf "%s%s", sep, $1; sep=","}')}
+      : >"$out/sanitizer.log"
       for tool in memcheck racecheck synccheck; do
-        compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/tgemm-bench" \
-          --variants team_global,team_scratch ${TGEMM_SANITIZE_VARIANTS:+--variants $TGEMM_SANITIZE_VARIANTS} \
-          --shape 67x45x37:NN:float --shape 67x45x37:TT:double \
-          --reps 1 --warmup 0 >"$out/sanitizer-$tool.log" 2>&1
-        echo "compute-sanitizer $tool: exit $? ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/sanitizer-$tool.log" | tail -1))"
+        for shape in 67x45x37:NN:float 67x45x37:TT:double; do
+          echo "=== compute-sanitizer --tool $tool, $shape, $variants" >>"$out/sanitizer.log"
+          compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/tgemm-bench" \
+            --variants "$variants" --shape $shape --reps 1 --warmup 0 >>"$out/sanitizer.log" 2>&1
+          rc=$?
+          echo "compute-sanitizer $tool $shape: exit $rc ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/sanitizer.log" | tail -1))" | tee -a "$out/sanitizer.log"
+        done
       done ;;
     bench)
       "$build/bench/tgemm-bench" --json "$out/results.json" --csv "$out/results.csv" "$@" \

@@ -36,6 +36,6 @@ case $job in
     echo "results: bench/out/results.json, bench/out/results.csv"
     ;;
   test)
-    run ctest --test-dir /tgemm/build --output-on-failure "$@"
+    run ctest --test-dir /tgemm/build --output-on-failure -j "$(nproc)" "$@"
     ;;
 esac

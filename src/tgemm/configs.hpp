@@ -13,6 +13,9 @@
 #include <tgemm/device/team_warp_tile.hpp>
 #include <tgemm/variant.hpp>
 
+#include <stdexcept>
+#include <type_traits>
+
 namespace tgemm {
 
 template <class Scalar>
@@ -37,20 +40,20 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
 };
 
-// Calls f.template operator()<Kernel>() with the kernel type of variant v for Scalar.
+// Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar.
 template <class Scalar, class F>
 decltype(auto) with_kernel(Variant v, F&& f) {
   using K = DefaultKernels<Scalar>;
   switch (v) {
-    case Variant::naive_range: return f.template operator()<typename K::naive_range>();
-    case Variant::team_global: return f.template operator()<typename K::team_global>();
-    case Variant::team_scratch: return f.template operator()<typename K::team_scratch>();
-    case Variant::team_tile_1d: return f.template operator()<typename K::team_tile_1d>();
-    case Variant::team_tile_2d: return f.template operator()<typename K::team_tile_2d>();
-    case Variant::team_vector: return f.template operator()<typename K::team_vector>();
-    case Variant::team_padded: return f.template operator()<typename K::team_padded>();
-    case Variant::team_double_buffer: return f.template operator()<typename K::team_double_buffer>();
-    case Variant::team_warp_tile: return f.template operator()<typename K::team_warp_tile>();
+    case Variant::naive_range: return f(std::type_identity<typename K::naive_range>{});
+    case Variant::team_global: return f(std::type_identity<typename K::team_global>{});
+    case Variant::team_scratch: return f(std::type_identity<typename K::team_scratch>{});
+    case Variant::team_tile_1d: return f(std::type_identity<typename K::team_tile_1d>{});
+    case Variant::team_tile_2d: return f(std::type_identity<typename K::team_tile_2d>{});
+    case Variant::team_vector: return f(std::type_identity<typename K::team_vector>{});
+    case Variant::team_padded: return f(std::type_identity<typename K::team_padded>{});
+    case Variant::team_double_buffer: return f(std::type_identity<typename K::team_double_buffer>{});
+    case Variant::team_warp_tile: return f(std::type_identity<typename K::team_warp_tile>{});
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");
 }

@@ -79,8 +79,8 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
           typename CView::const_value_type alpha, const AView& A, const BView& B,
           typename CView::const_value_type beta, const CView& C,
           Variant variant = Variant::team_warp_tile) {
-  with_kernel<typename CView::non_const_value_type>(variant, [&]<class Kernel>() {
-    gemm<Kernel>(exec, transA, transB, alpha, A, B, beta, C);
+  with_kernel<typename CView::non_const_value_type>(variant, [&](auto kernel) {
+    gemm<typename decltype(kernel)::type>(exec, transA, transB, alpha, A, B, beta, C);
   });
 }
 
