@@ -24,8 +24,16 @@ for step in $steps; do
           while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-160)"; done |
           grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
     tests)
-      "$build/tests/tgemm-tests" --gtest_brief=1 >"$out/tests.log" 2>&1
-      echo "tests: exit $? ($(grep -E '^\[  (PASSED|FAILED)' "$out/tests.log" | tr '\n' ' '))" ;;
+      # GoogleTest shards in parallel: the host reference, not the GPU, is the slow part.
+      shards=${TGEMM_TEST_SHARDS:-8}
+      for i in $(seq 0 $((shards - 1))); do
+        GTEST_TOTAL_SHARDS=$shards GTEST_SHARD_INDEX=$i "$build/tests/tgemm-tests" --gtest_brief=1 \
+          >"$out/tests-shard$i.log" 2>&1 &
+      done
+      failed=0
+      for job in $(jobs -p); do wait "$job" || failed=1; done
+      cat "$out"/tests-shard*.log >"$out/tests.log" && rm -f "$out"/tests-shard*.log
+      echo "tests: $([ $failed = 0 ] && echo all shards passed || echo FAILURES) ($(grep -hE '^\[  (PASSED|FAILED)' "$out/tests.log" | sort | uniq -c | tr -s ' ' | tr '\n' ';'))" ;;
     sanitize)
       # Every team variant at a ragged shape (no tile edge lines up), float and double, one
       # process per tool and dtype; all output in one log.

@@ -87,9 +87,9 @@ TEST(GemmSemantics, AlphaZeroNeverReadsInputs) {
   for (Variant v : all_variants) {
     SCOPED_TRACE(to_string(v));
     Kokkos::View<double**, MemSpace> A("A", 9, 7), B("B", 7, 5), C("C", 9, 5);
-    Kokkos::deep_copy(A, std::numeric_limits<double>::quiet_NaN());
-    Kokkos::deep_copy(B, std::numeric_limits<double>::quiet_NaN());
-    Kokkos::deep_copy(C, 3.0);
+    fill(A, std::numeric_limits<double>::quiet_NaN());
+    fill(B, std::numeric_limits<double>::quiet_NaN());
+    fill(C, 3.0);
     tgemm::gemm(ExecSpace(), "n", "n", 0.0, A, B, 0.5, C, v);
     auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
     for (int i = 0; i < 9; ++i)

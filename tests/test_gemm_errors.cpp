@@ -12,7 +12,7 @@ using Matrix = Kokkos::View<float**, Kokkos::LayoutLeft, MemSpace>;
 
 Matrix filled(const char* label, int rows, int cols, float value) {
   Matrix m(label, rows, cols);
-  Kokkos::deep_copy(m, value);
+  fill(m, value);
   return m;
 }
 

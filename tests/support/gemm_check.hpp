@@ -110,6 +110,17 @@ struct TestMatrix {
   }
 };
 
+// Sets every element of a device View through a host mirror. (Kokkos::deep_copy(view,
+// scalar) is avoided on purpose: with the Kokkos develop snapshot of mid-2025 built by
+// nvcc 13, its fill kernel wrote through a wrong pointer for float Views on an H200.)
+template <class View>
+void fill(const View& v, typename View::const_value_type value) {
+  auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), v);
+  for (std::size_t j = 0; j < h.extent(1); ++j)
+    for (std::size_t i = 0; i < h.extent(0); ++i) h(i, j) = value;
+  Kokkos::deep_copy(v, h);
+}
+
 // Calls f(view) with the device View of m in the type its storage calls for.
 template <class V, class T, class F>
 decltype(auto) with_view(const TestMatrix<T>& m, F&& f) {
