@@ -85,7 +85,9 @@ std::vector<Runner<T>> all_runners() {
     };
   };
   for (Variant v : all_variants) {
-    const std::string kernel = with_kernel<T>(v, [](auto k) { return decltype(k)::type::name(); });
+    const std::string kernel =
+        v == Variant::automatic ? "tuned per device and shape (the chosen kernel is in each row)"
+                                : with_kernel<T>(v, [](auto k) { return decltype(k)::type::name(); });
     r.push_back({std::string(to_string(v)), kernel, tgemm_variant(v)});
   }
   // Kernel 3 without the scratch row padding: the bank-conflict comparison, on request only.

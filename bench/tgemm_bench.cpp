@@ -3,8 +3,10 @@
 // checked run, warm-up runs, then the median of the timed runs. Prints a table; writes
 // JSON and CSV for bench/plot_results.py and the published results.
 
+#include "device_info.hpp"
 #include "reference.hpp"
 #include "runners.hpp"
+#include "shapes.hpp"
 #include "timing.hpp"
 
 #include <Kokkos_Random.hpp>
@@ -28,22 +30,8 @@
 #ifndef TGEMM_DEFAULT_SHAPES
 #define TGEMM_DEFAULT_SHAPES "bench/shapes.csv"
 #endif
-#ifndef TGEMM_GIT_COMMIT
-#define TGEMM_GIT_COMMIT "unknown"
-#endif
-
 namespace tgemm::bench {
 namespace {
-
-constexpr bool kHostBackend =
-    Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
-
-struct Shape {
-  std::string name;
-  index_t m = 0, n = 0, k = 0;
-  char ta = 'N', tb = 'N';
-  std::string dtype = "float";
-};
 
 struct Options {
   std::vector<std::string> variants;  // empty: all
@@ -68,11 +56,6 @@ struct Row {
   int reps = 0;
 };
 
-struct DeviceInfo {
-  std::string name, backend, driver;
-  double peak_f32 = 0, peak_f64 = 0;  // GFLOP/s, FMA = 2 flops
-};
-
 [[noreturn]] void usage(int code) {
   std::cout <<
       R"(usage: tgemm-bench [options]
@@ -92,85 +75,6 @@ struct DeviceInfo {
   --list               list the variants this build has and exit
 )";
   std::exit(code);
-}
-
-std::vector<std::string> split(const std::string& s, char sep) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  for (std::string item; std::getline(ss, item, sep);)
-    if (!item.empty()) out.push_back(item);
-  return out;
-}
-
-std::string trim(std::string s) {
-  auto ws = [](unsigned char c) { return std::isspace(c) != 0; };
-  s.erase(s.begin(), std::find_if_not(s.begin(), s.end(), ws));
-  s.erase(std::find_if_not(s.rbegin(), s.rend(), ws).base(), s.end());
-  return s;
-}
-
-char parse_op(const std::string& s, const std::string& where) {
-  const char c = s.empty() ? '?' : char(std::toupper(static_cast<unsigned char>(s[0])));
-  if (c == 'N' || c == 'T') return c;
-  if (c == 'C') return 'T';  // real scalars
-  throw std::invalid_argument(where + ": transpose must be N, T or C (got '" + s + "')");
-}
-
-std::string parse_dtype(std::string s, const std::string& where) {
-  s = trim(s);
-  if (s == "float" || s == "f32" || s == "fp32") return "float";
-  if (s == "double" || s == "f64" || s == "fp64") return "double";
-  throw std::invalid_argument(where + ": dtype must be float or double (got '" + s + "')");
-}
-
-index_t parse_extent(const std::string& s, const std::string& where) {
-  char* end = nullptr;
-  const long long v = std::strtoll(s.c_str(), &end, 10);
-  if (s.empty() || *end != '\0' || v < 0)
-    throw std::invalid_argument(where + ": '" + s + "' is not a non-negative integer");
-  return index_t(v);
-}
-
-std::vector<Shape> load_shapes(const std::string& file) {
-  std::ifstream in(file);
-  if (!in) throw std::invalid_argument("--shapes: cannot open '" + file + "'");
-  std::vector<Shape> shapes;
-  int line_no = 0;
-  for (std::string line; std::getline(in, line);) {
-    ++line_no;
-    line = trim(line);
-    if (line.empty() || line[0] == '#') continue;
-    const std::string where = file + ":" + std::to_string(line_no);
-    auto f = split(line, ',');
-    if (f.size() != 7) throw std::invalid_argument(where + ": expected name,m,n,k,transA,transB,dtype");
-    for (auto& x : f) x = trim(x);
-    shapes.push_back({f[0], parse_extent(f[1], where), parse_extent(f[2], where),
-                      parse_extent(f[3], where), parse_op(f[4], where), parse_op(f[5], where),
-                      parse_dtype(f[6], where)});
-  }
-  return shapes;
-}
-
-Shape parse_shape_spec(const std::string& spec) {
-  const std::string where = "--shape " + spec;
-  auto parts = split(spec, ':');
-  if (parts.empty()) throw std::invalid_argument(where + ": empty");
-  auto dims = split(parts[0], 'x');
-  if (dims.size() != 3) throw std::invalid_argument(where + ": expected MxNxK");
-  Shape s;
-  s.m = parse_extent(dims[0], where);
-  s.n = parse_extent(dims[1], where);
-  s.k = parse_extent(dims[2], where);
-  for (std::size_t i = 1; i < parts.size(); ++i) {
-    if (parts[i].size() == 2 && std::string("NTCntc").find(parts[i][0]) != std::string::npos) {
-      s.ta = parse_op(parts[i].substr(0, 1), where);
-      s.tb = parse_op(parts[i].substr(1, 1), where);
-    } else {
-      s.dtype = parse_dtype(parts[i], where);
-    }
-  }
-  s.name = parts[0] + "-" + s.ta + s.tb + "-" + (s.dtype == "float" ? "f32" : "f64");
-  return s;
 }
 
 Options parse_options(int argc, char** argv) {
@@ -224,79 +128,6 @@ Options parse_options(int argc, char** argv) {
   return o;
 }
 
-DeviceInfo device_info() {
-  DeviceInfo d;
-  d.backend = ExecSpace::name();
-#ifdef KOKKOS_ENABLE_CUDA
-  int dev = 0;
-  cuda_check(cudaGetDevice(&dev), "cudaGetDevice");
-  cudaDeviceProp prop{};
-  cuda_check(cudaGetDeviceProperties(&prop, dev), "cudaGetDeviceProperties");
-  int khz = 0, sms = 0, driver = 0;
-  cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, dev);
-  cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, dev);
-  cudaDriverGetVersion(&driver);
-  d.name = std::string(prop.name) + " (sm_" + std::to_string(prop.major) +
-           std::to_string(prop.minor) + ", " + std::to_string(sms) + " SMs)";
-  d.driver = "CUDA driver API " + std::to_string(driver / 1000) + "." +
-             std::to_string(driver % 1000 / 10);
-  // FMA lanes per SM and clock: 128 FP32 and 64 FP64 on sm_80/sm_90 class parts.
-  if (prop.major >= 8) {
-    const double ghz = khz * 1e-6;
-    const bool big_fp64 = prop.minor == 0;  // sm_80, sm_90: full-rate FP64 datacenter parts
-    d.peak_f32 = sms * 128 * 2 * ghz;
-    d.peak_f64 = sms * (big_fp64 ? 64 : 2) * 2 * ghz;
-  }
-#else
-  std::ifstream cpu("/proc/cpuinfo");
-  for (std::string line; std::getline(cpu, line);)
-    if (line.rfind("model name", 0) == 0) {
-      d.name = trim(line.substr(line.find(':') + 1));
-      break;
-    }
-  if (d.name.empty() && std::getenv("TGEMM_HOST_CPU")) d.name = std::getenv("TGEMM_HOST_CPU");
-  if (d.name.empty()) d.name = "host CPU";
-  d.name += " (" + std::to_string(ExecSpace().concurrency()) + " threads)";
-  d.driver = "-";
-#endif
-  return d;
-}
-
-std::string utc_now() {
-  const std::time_t t = std::time(nullptr);
-  char buf[32];
-  std::strftime(buf, sizeof buf, "%Y-%m-%dT%H:%M:%SZ", std::gmtime(&t));
-  return buf;
-}
-
-std::string commit() {
-  if (const char* c = std::getenv("TGEMM_COMMIT")) return c;
-  return TGEMM_GIT_COMMIT;
-}
-
-template <class T>
-void fill_random(const ExecSpace& exec, const Matrix<T>& X, std::uint64_t seed) {
-  Kokkos::Random_XorShift64_Pool<ExecSpace> pool(seed);
-  Kokkos::fill_random(exec, X, pool, T(-1), T(1));
-}
-
-// C = NaN everywhere: an element a variant fails to write stays NaN and fails the check.
-template <class T>
-void poison(const ExecSpace& exec, const Matrix<T>& X) {
-  const auto x = make_matrix_ref(X);
-  const T nan = std::numeric_limits<T>::quiet_NaN();
-  Kokkos::parallel_for(
-      "tgemm::bench::poison",
-      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, x.rows * x.cols),
-      KOKKOS_LAMBDA(index_t e) { x(e % x.rows, e / x.rows) = nan; });
-}
-
-template <class T>
-Matrix<T> make_matrix(const char* label, index_t rows, index_t cols) {
-  return Matrix<T>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), std::size_t(rows),
-                   std::size_t(cols));
-}
-
 template <class T>
 void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
                  const std::vector<Runner<T>>& runners, std::vector<Row>& rows, int& done,
@@ -342,6 +173,7 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
     ++done;
     std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name << " ... "
               << std::flush;
+    if (r.name == "auto") row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k);
     try {
       poison(exec, C);
       r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);

@@ -29,6 +29,7 @@ run cmake --build /tgemm/build
 
 case $job in
   bench)
+    export OMP_PROC_BIND=${OMP_PROC_BIND:-spread} OMP_PLACES=${OMP_PLACES:-threads}
     run /tgemm/build/bench/tgemm-bench --shapes /tgemm/src/bench/shapes.csv \
       --json /tgemm/out/results.json --csv /tgemm/out/results.csv "$@"
     mkdir -p "$repo/bench/out"
@@ -36,6 +37,7 @@ case $job in
     echo "results: bench/out/results.json, bench/out/results.csv"
     ;;
   test)
+    export OMP_PROC_BIND=${OMP_PROC_BIND:-false}  # what Kokkos advises for unit tests
     run ctest --test-dir /tgemm/build --output-on-failure -j "$(nproc)" "$@"
     ;;
 esac

@@ -57,6 +57,8 @@ if [[ ${2:-} == run ]]; then
   shift 2
   exec chroot "$root" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root \
     LANG=C.UTF-8 ${OMP_NUM_THREADS:+OMP_NUM_THREADS=$OMP_NUM_THREADS} \
+    ${OMP_PROC_BIND:+OMP_PROC_BIND=$OMP_PROC_BIND} ${OMP_PLACES:+OMP_PLACES=$OMP_PLACES} \
+    ${TGEMM_TUNING_FILE:+TGEMM_TUNING_FILE=$TGEMM_TUNING_FILE} \
     ${TGEMM_COMMIT:+TGEMM_COMMIT=$TGEMM_COMMIT} TGEMM_HOST_CPU="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n 1)" ${TGEMM_TEST_SEED:+TGEMM_TEST_SEED=$TGEMM_TEST_SEED} \
     CI=${CI:-} "$@"
 fi

@@ -40,7 +40,8 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
 };
 
-// Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar.
+// Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
+// (every variant but automatic, whose kernel depends on the call).
 template <class Scalar, class F>
 decltype(auto) with_kernel(Variant v, F&& f) {
   using K = DefaultKernels<Scalar>;
@@ -54,6 +55,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_padded: return f(std::type_identity<typename K::team_padded>{});
     case Variant::team_double_buffer: return f(std::type_identity<typename K::team_double_buffer>{});
     case Variant::team_warp_tile: return f(std::type_identity<typename K::team_warp_tile>{});
+    case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");
 }

@@ -1,7 +1,7 @@
 #pragma once
 // team-gemm public API: a BLAS-style GEMM over Kokkos Views.
 //
-//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                  // best rung
+//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                  // tuned ("auto")
 //   tgemm::gemm(exec, "N", "N", alpha, A, B, beta, C, tgemm::Variant::team_global);
 //   tgemm::gemm<tgemm::device::TeamScratch<tgemm::TileShape<64, 64, 16>>>(exec, ...);
 //
@@ -15,6 +15,7 @@
 #include <tgemm/configs.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/scale_c.hpp>
+#include <tgemm/tuning/choose.hpp>
 #include <tgemm/variant.hpp>
 
 #include <Kokkos_Profiling_ScopedRegion.hpp>
@@ -78,17 +79,22 @@ template <class ExecSpace, class AView, class BView, class CView>
 void gemm(const ExecSpace& exec, const char transA[], const char transB[],
           typename CView::const_value_type alpha, const AView& A, const BView& B,
           typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::team_warp_tile) {
-  with_kernel<typename CView::non_const_value_type>(variant, [&](auto kernel) {
+          Variant variant = Variant::automatic) {
+  using Scalar = typename CView::non_const_value_type;
+  auto call = [&](auto kernel) {
     gemm<typename decltype(kernel)::type>(exec, transA, transB, alpha, A, B, beta, C);
-  });
+  };
+  if (variant != Variant::automatic) return with_kernel<Scalar>(variant, call);
+  detail::static_check_views<ExecSpace, AView, BView, CView>();
+  const auto p = device::make_problem(transA, transB, A, B, C);
+  tuning::with_candidate<Scalar>(tuning::choose<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k()), call);
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
 void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
           const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::team_warp_tile) {
+          Variant variant = Variant::automatic) {
   gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, variant);
 }
 

@@ -115,11 +115,17 @@ struct TeamDriver {
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
     using K = Kernel<ExecSpace, Scalar>;
     const index_t tiles_m = tile_count(C.rows, K::BM);
-    const int league = league_size(tiles_m * tile_count(C.cols, K::BN));
-    auto policy = Policy<ExecSpace, Scalar>(exec, league, team_size<ExecSpace, Scalar>(exec));
+    launch(exec, K(A, B, C, alpha, beta, tiles_m), tiles_m * tile_count(C.cols, K::BN));
+  }
+
+  // Launches a prepared kernel over `teams` teams.
+  template <class ExecSpace, class K>
+  static void launch(const ExecSpace& exec, const K& kernel, index_t teams) {
+    using Scalar = std::remove_const_t<typename decltype(kernel.C)::value_type>;
+    auto policy = Policy<ExecSpace, Scalar>(exec, league_size(teams), team_size<ExecSpace, Scalar>(exec));
     if constexpr (K::scratch_bytes > 0)
       policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
-    Kokkos::parallel_for(label<ExecSpace, Scalar>(), policy, K(A, B, C, alpha, beta, tiles_m));
+    Kokkos::parallel_for(label<ExecSpace, Scalar>(), policy, kernel);
   }
 };
 

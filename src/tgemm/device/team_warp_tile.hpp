@@ -10,7 +10,7 @@
 
 namespace tgemm::device {
 
-template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM>
+template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 struct TeamWarpTileKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static constexpr int NT = (BM / TM) * (BN / TN);
@@ -27,18 +27,25 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   using LoadA = team::SlabLoader<Scalar, BK, BM, LdA, NT>;
   using LoadB = team::SlabLoader<Scalar, BK, BN, LdB, NT>;
   static constexpr std::size_t scratch_bytes = std::size_t(2 * Stage) * sizeof(Scalar) + 16;
-  using launch_bounds = Kokkos::LaunchBounds<NT, 2>;
+  using launch_bounds = Kokkos::LaunchBounds<NT, MinBlocks>;
   using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
 
   team::SlabSource how_a, how_b;
+  // Split K (team_split_k): team r works on slice r / tiles, K range [slice * k_chunk,
+  // (slice + 1) * k_chunk), and writes raw sums to work (slice-major m x n column-major
+  // blocks) instead of C. Without a split there is one slice covering K.
+  index_t tiles = 1, k_chunk = 0;
+  Scalar* work = nullptr;
 
   TeamWarpTileKernel() = default;
   TeamWarpTileKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
                      Scalar al, Scalar be, index_t tm)
       : TileArgs<Scalar>(a, b, c, al, be, tm),
         how_a(team::make_slab_source(a.transposed())),
-        how_b(team::make_slab_source(b)) {}
+        how_b(team::make_slab_source(b)),
+        tiles(tm * ((c.cols + BN - 1) / BN)),
+        k_chunk(a.cols) {}
 
   // Tile offsets of logical thread t's first row and column; its blocks sit at +0 and
   // +WTM/2 (rows), +0 and +WTN/2 (columns).
@@ -53,11 +60,14 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
     [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
-    const index_t m0 = this->tile_m0(member.league_rank(), BM);
-    const index_t n0 = this->tile_n0(member.league_rank(), BN);
+    const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
+    const index_t m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
     auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
     const auto At = A.transposed();
-    const index_t K = A.cols;
+    // k_chunk is a multiple of BK, so no slab straddles two slices; the last slab of K is
+    // zero-padded by the loader as before.
+    const index_t k_begin = slice * k_chunk;
+    const index_t K = k_begin + k_chunk < A.cols ? k_begin + k_chunk : A.cols;
     const Threads threads(member);
 
     typename LoadA::Frag ra[Threads::capacity][LoadA::per_thread];
@@ -80,11 +90,11 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     };
 
     Scalar acc[Threads::capacity][TM][TN] = {};
-    fetch(0);
+    fetch(k_begin);
     stash(smem);
-    member.team_barrier();  // slab 0 published
+    member.team_barrier();  // first slab published
     int s = 0;
-    for (index_t k0 = 0; k0 < K; k0 += BK, s ^= 1) {
+    for (index_t k0 = k_begin; k0 < K; k0 += BK, s ^= 1) {
       const bool next = k0 + BK < K;
       if (next) fetch(k0 + BK);  // global loads in flight during the math below
       const Scalar* As = smem + s * Stage;
@@ -113,24 +123,32 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
       for (int bj = 0; bj < 2; ++bj)
         for (int j = 0; j < HN; ++j)
           for (int bi = 0; bi < 2; ++bi)
-            for (int i = 0; i < HM; ++i)
-              team::store_scaled(C, i0 + bi * (WTM / 2) + i, j0 + bj * (WTN / 2) + j, alpha,
-                                 acc[l][bi * HM + i][bj * HN + j], beta);
+            for (int i = 0; i < HM; ++i) {
+              const index_t r = i0 + bi * (WTM / 2) + i, c = j0 + bj * (WTN / 2) + j;
+              const Scalar v = acc[l][bi * HM + i][bj * HN + j];
+              if (!work) {
+                team::store_scaled(C, r, c, alpha, v, beta);
+              } else if (r < C.rows && c < C.cols) {
+                work[(slice * C.cols + c) * C.rows + r] = v;
+              }
+            }
     }
   }
 };
 
-template <class Shape, int TM, int TN, int WarpsM>
+// MinBlocks: teams per multiprocessor the register budget must allow (launch bounds).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 struct TeamWarpTileFamily {
   static std::string name() {
     return "team_warp_tile<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
-           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ">";
+           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ">";
   }
   template <class ExecSpace, class Scalar>
-  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM>;
+  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
 };
 
-template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4>
-using TeamWarpTile = TeamDriver<TeamWarpTileFamily<Shape, TM, TN, WarpsM>>;
+template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4,
+          int MinBlocks = 2>
+using TeamWarpTile = TeamDriver<TeamWarpTileFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
 }  // namespace tgemm::device

@@ -14,6 +14,7 @@ using index_t = std::int64_t;
 
 template <class Scalar>
 struct MatrixRef {
+  using value_type = Scalar;
   Scalar* data = nullptr;
   index_t rows = 0;
   index_t cols = 0;

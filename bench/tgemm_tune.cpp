@@ -1,0 +1,187 @@
+// tgemm-tune: times every tuning candidate (src/tgemm/tuning/candidates.hpp) on this device
+// over a set of shapes and writes the table variant "auto" reads: per (dtype, m, n, k), the
+// fastest candidate whose result passed the check.
+//
+//   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--reps N] [--warmup N]
+//              [--out table.csv] [--all all.csv] [--header sm_90.hpp]
+//
+// Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
+// same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
+
+#include "device_info.hpp"
+#include "reference.hpp"
+#include "shapes.hpp"
+#include "timing.hpp"
+
+#include <tgemm/tuning/choose.hpp>
+
+#include <iomanip>
+#include <iostream>
+#include <random>
+#include <set>
+#include <tuple>
+
+#ifndef TGEMM_TUNE_SHAPES
+#define TGEMM_TUNE_SHAPES "bench/tune_shapes.csv"
+#endif
+
+namespace tgemm::bench {
+namespace {
+
+struct TuneOptions {
+  std::string shapes_file = TGEMM_TUNE_SHAPES;
+  std::vector<Shape> extra;
+  std::vector<std::string> filters;
+  int reps = 10, warmup = 2;
+  std::string out = "tuning.csv", all, header;
+};
+
+struct Timing {
+  Shape shape;
+  std::string kernel, status = "ok";
+  double median_ms = 0, gflops = 0, rel_err = 0;
+};
+
+TuneOptions parse(int argc, char** argv) {
+  TuneOptions o;
+  bool file_given = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto value = [&]() -> std::string {
+      if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--shapes") o.shapes_file = value(), file_given = true;
+    else if (a == "--shape") o.extra.push_back(parse_shape_spec(value()));
+    else if (a == "--filter") o.filters.push_back(value());
+    else if (a == "--reps") o.reps = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--warmup") o.warmup = std::max(0, std::atoi(value().c_str()));
+    else if (a == "--out") o.out = value();
+    else if (a == "--all") o.all = value();
+    else if (a == "--header") o.header = value();
+    else if (a.rfind("--kokkos", 0) == 0) continue;
+    else throw std::invalid_argument("unknown option '" + a + "' (see the comment at the top of bench/tgemm_tune.cpp)");
+  }
+  if (!o.extra.empty() && !file_given) o.shapes_file.clear();
+  return o;
+}
+
+template <class T>
+void tune_shape(const Shape& s, const TuneOptions& o, std::vector<Timing>& all, Timing& best) {
+  const ExecSpace exec;
+  Timer timer;
+  std::mt19937_64 seeds(std::random_device{}());
+  auto A = make_matrix<T>("A", s.ta == 'N' ? s.m : s.k, s.ta == 'N' ? s.k : s.m);
+  auto B = make_matrix<T>("B", s.tb == 'N' ? s.k : s.n, s.tb == 'N' ? s.n : s.k);
+  auto C = make_matrix<T>("C", s.m, s.n);
+  auto Cref = make_matrix<T>("Cref", s.m, s.n);
+  fill_random(exec, A, seeds());
+  fill_random(exec, B, seeds());
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+  cublas_gemm<T>(exec, s.ta, s.tb, T(1), A, B, T(0), Cref);
+#else
+  wide_reference_gemm<double>(exec, s.ta, s.tb, A, B, Cref);
+#endif
+  exec.fence();
+  const auto a = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(A), s.ta != 'N');
+  const auto b = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(B), s.tb != 'N');
+  const auto c = make_matrix_ref(C);
+  const double flops = 2.0 * double(s.m) * double(s.n) * double(s.k);
+
+  tuning::for_each_candidate<T>([&](auto k) {
+    using K = typename decltype(k)::type;
+    Timing t{s, K::name()};
+    std::cerr << "  " << s.name << " " << t.kernel << " ... " << std::flush;
+    try {
+      K::template check<ExecSpace, T>(exec);
+      poison(exec, C);
+      K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c);
+      exec.fence();
+      const ErrorReport e = relative_error(exec, C, Cref);
+      t.rel_err = e.rel_err;
+      if (e.nonfinite > 0 || !(e.rel_err <= error_tolerance<T>(s.k))) {
+        t.status = "WRONG";
+      } else {
+        for (int w = 0; w < o.warmup; ++w) K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c);
+        std::vector<double> ms;
+        for (int r = 0; r < o.reps; ++r)
+          ms.push_back(timer.time_ms(exec, [&] { K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c); }));
+        std::sort(ms.begin(), ms.end());
+        t.median_ms = ms[ms.size() / 2];
+        t.gflops = flops / (t.median_ms * 1e6);
+      }
+    } catch (const std::invalid_argument& e) {
+      t.status = "cannot run";
+    }
+    std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
+    if (t.status == "ok" && t.gflops > best.gflops) best = t;
+    all.push_back(t);
+  });
+}
+
+int run(int argc, char** argv) {
+  const TuneOptions o = parse(argc, argv);
+  std::vector<Shape> shapes;
+  if (!o.shapes_file.empty()) shapes = load_shapes(o.shapes_file);
+  if (!o.filters.empty())
+    std::erase_if(shapes, [&](const Shape& s) {
+      return std::none_of(o.filters.begin(), o.filters.end(),
+                          [&](const auto& f) { return s.name.find(f) != std::string::npos; });
+    });
+  shapes.insert(shapes.end(), o.extra.begin(), o.extra.end());
+
+  const DeviceInfo dev = device_info();
+  const std::string arch = tuning::device_arch(ExecSpace());
+  const std::string date = utc_now().substr(0, 10);
+  std::cout << "tgemm-tune on " << dev.name << " (" << arch << "), " << o.reps
+            << " timed runs per candidate\n";
+  std::vector<Timing> all, best_rows;
+  std::set<std::tuple<std::string, index_t, index_t, index_t>> done;
+  for (const Shape& s : shapes) {
+    if (!done.insert({s.dtype, s.m, s.n, s.k}).second) continue;  // table keys ignore op()
+    Timing best{s, "", "none"};
+    std::cerr << s.name << ":\n";
+    if (s.dtype == "float") tune_shape<float>(s, o, all, best);
+    else tune_shape<double>(s, o, all, best);
+    best_rows.push_back(best);
+  }
+
+  std::ostringstream table;
+  table << "# arch,dtype,m,n,k,kernel,gflops,device,date\n";
+  for (const Timing& t : best_rows)
+    if (!t.kernel.empty())
+      table << arch << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
+            << t.shape.k << ',' << t.kernel << ',' << std::fixed << std::setprecision(0)
+            << t.gflops << ',' << dev.name.substr(0, dev.name.find(" (")) << ',' << date << '\n';
+  std::ofstream(o.out) << table.str();
+  if (!o.header.empty())
+    std::ofstream(o.header)
+        << "#pragma once\n// Committed tuning table for " << arch << ", as written by tgemm-tune on "
+        << dev.name << ", " << date << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date\n\n"
+        << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_" << arch
+        << " = R\"(" << table.str() << ")\";\n\n}  // namespace tgemm::tuning\n";
+  if (!o.all.empty()) {
+    std::ofstream out(o.all);
+    out << "shape,dtype,m,n,k,kernel,status,median_ms,gflops,rel_err\n";
+    for (const Timing& t : all)
+      out << t.shape.name << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
+          << t.shape.k << ',' << t.kernel << ',' << t.status << ',' << t.median_ms << ','
+          << t.gflops << ',' << t.rel_err << '\n';
+  }
+  std::cout << table.str() << "written: " << o.out << (o.all.empty() ? "" : ", " + o.all)
+            << (o.header.empty() ? "" : ", " + o.header) << "\n";
+  return 0;
+}
+
+}  // namespace
+}  // namespace tgemm::bench
+
+int main(int argc, char** argv) {
+  Kokkos::ScopeGuard kokkos(argc, argv);
+  try {
+    return tgemm::bench::run(argc, argv);
+  } catch (const std::exception& e) {
+    std::cerr << "tgemm-tune: " << e.what() << "\n";
+    return 2;
+  }
+}

@@ -1,0 +1,74 @@
+#pragma once
+// Rung 9: split K. When C has too few tiles to fill the device (64 x 64 x 1e6, a Krylov
+// inner product; 256 x 256 x 65536), the warp-tiled kernel runs `slices` teams per tile,
+// each over its own range of K, writing raw partial sums to a workspace; a second kernel
+// adds the slices in a fixed order (deterministic) and applies alpha and beta.
+
+#include <tgemm/device/team_warp_tile.hpp>
+#include <tgemm/device/workspace.hpp>
+
+#include <algorithm>
+
+namespace tgemm::device {
+
+template <class Family>
+struct TeamSplitK {
+  using Tile = TeamDriver<Family>;
+
+  static std::string name() { return "team_split_k<" + Family::name() + ">"; }
+
+  template <class ExecSpace, class Scalar>
+  static void check(const ExecSpace& exec) {
+    Tile::template check<ExecSpace, Scalar>(exec);
+  }
+
+  // Slices for a problem of `tiles` tiles: enough teams to occupy the device, each slice
+  // at least 8 slabs deep, at most 64 slices.
+  template <class ExecSpace, class Scalar>
+  static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
+    using K = typename Tile::template Kernel<ExecSpace, Scalar>;
+    const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * K::NT));
+    if (tiles >= resident) return 1;
+    return std::clamp<index_t>((resident + tiles - 1) / tiles, 1,
+                               std::min<index_t>(64, k / (8 * K::BK)));
+  }
+
+  template <class ExecSpace, class Scalar>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
+    using K = typename Tile::template Kernel<ExecSpace, Scalar>;
+    const index_t tiles = tile_count(C.rows, K::BM) * tile_count(C.cols, K::BN);
+    run_sliced(exec, alpha, A, B, beta, C, slices_for<ExecSpace, Scalar>(exec, tiles, A.cols));
+  }
+
+  // As run, with the number of slices given (tests force a split on any backend).
+  template <class ExecSpace, class Scalar>
+  static void run_sliced(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                         const MatrixRef<const Scalar>& B, Scalar beta,
+                         const MatrixRef<Scalar>& C, index_t slices) {
+    using K = typename Tile::template Kernel<ExecSpace, Scalar>;
+    K kernel(A, B, C, alpha, beta, tile_count(C.rows, K::BM));
+    const index_t k = A.cols;
+    const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
+    slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
+    if (slices <= 1) return Tile::launch(exec, kernel, kernel.tiles);
+
+    const index_t m = C.rows, n = C.cols;
+    auto* work = static_cast<Scalar*>(
+        Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
+    kernel.k_chunk = chunk;
+    kernel.work = work;
+    Tile::launch(exec, kernel, kernel.tiles * slices);
+    Kokkos::parallel_for(
+        "tgemm::split_k_reduce",
+        Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
+        KOKKOS_LAMBDA(index_t e) {
+          Scalar sum = 0;
+          for (index_t s = 0; s < slices; ++s) sum += work[s * m * n + e];
+          Scalar& c = C(e % m, e / m);
+          c = beta == Scalar(0) ? alpha * sum : alpha * sum + beta * c;
+        });
+  }
+};
+
+}  // namespace tgemm::device

@@ -1,0 +1,49 @@
+#pragma once
+// Scratch memory in global space for drivers that need it (split K's partial sums): one
+// grow-only buffer per execution space instance, so calls on one instance (one stream)
+// reuse it in stream order and calls on different instances never share it. Released at
+// Kokkos::finalize.
+
+#include <Kokkos_Core.hpp>
+
+#include <cstdint>
+#include <map>
+#include <mutex>
+#include <string>
+
+namespace tgemm::device {
+
+template <class ExecSpace>
+class Workspace {
+ public:
+  using memory_space = typename ExecSpace::memory_space;
+
+  // At least `bytes` bytes, 256-byte aligned, valid for work enqueued on exec until the
+  // next call with the same instance asks for more.
+  static void* get(const ExecSpace& exec, std::size_t bytes) {
+    std::lock_guard<std::mutex> lock(mutex());
+    auto& buffers = registry();
+    if (buffers.empty()) Kokkos::push_finalize_hook([] { registry().clear(); });
+    auto& buf = buffers[exec.impl_instance_id()];
+    if (buf.size() < bytes) {
+      buf = Buffer();  // release first: the old and new buffer need not fit together
+      buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec,
+                                      std::string("tgemm::workspace")),
+                   bytes + (bytes >> 3));
+    }
+    return buf.data();
+  }
+
+ private:
+  using Buffer = Kokkos::View<std::uint8_t*, memory_space>;
+  static std::map<std::uint32_t, Buffer>& registry() {
+    static std::map<std::uint32_t, Buffer> buffers;
+    return buffers;
+  }
+  static std::mutex& mutex() {
+    static std::mutex m;
+    return m;
+  }
+};
+
+}  // namespace tgemm::device

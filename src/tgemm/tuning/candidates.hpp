@@ -1,0 +1,73 @@
+#pragma once
+// The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled,
+// double-buffered kernel (with split K when C has few tiles) at several shapes, plus the
+// naive kernel, which wins where there is almost no arithmetic to share. tgemm-tune times
+// each on the device and records the fastest per shape.
+
+#include <tgemm/device/naive_range.hpp>
+#include <tgemm/device/team_split_k.hpp>
+
+#include <stdexcept>
+#include <string>
+#include <tuple>
+#include <type_traits>
+
+namespace tgemm::tuning {
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+using WarpTile = device::TeamSplitK<device::TeamWarpTileFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+
+template <class Scalar>
+struct Candidates;
+
+template <>
+struct Candidates<float> {
+  using type = std::tuple<WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 2>,  // first: the fallback
+                          WarpTile<TileShape<128, 128, 16>, 8, 8, 4, 2>,
+                          WarpTile<TileShape<128, 128, 16>, 8, 8, 2, 2>,
+                          WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          WarpTile<TileShape<128, 128, 16>, 8, 8, 4, 1>,
+                          WarpTile<TileShape<128, 64, 16>, 8, 8, 4, 4>,
+                          WarpTile<TileShape<64, 128, 16>, 8, 8, 2, 4>,
+                          WarpTile<TileShape<64, 64, 16>, 8, 8, 2, 8>,
+                          device::NaiveRange>;
+};
+
+template <>
+struct Candidates<double> {
+  using type = std::tuple<WarpTile<TileShape<64, 64, 8>, 4, 4, 4, 2>,  // first: the fallback
+                          WarpTile<TileShape<64, 64, 16>, 4, 4, 4, 2>,
+                          WarpTile<TileShape<128, 64, 8>, 8, 4, 4, 2>,
+                          WarpTile<TileShape<128, 64, 16>, 8, 4, 4, 1>,
+                          WarpTile<TileShape<64, 128, 8>, 4, 8, 2, 2>,
+                          WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          WarpTile<TileShape<32, 32, 16>, 4, 4, 2, 8>,
+                          device::NaiveRange>;
+};
+
+// Calls f(std::type_identity<Kernel>{}) for every candidate of Scalar, in order.
+template <class Scalar, class F>
+void for_each_candidate(F&& f) {
+  std::apply([&](auto... k) { (f(std::type_identity<decltype(k)>{}), ...); },
+             typename Candidates<Scalar>::type{});
+}
+
+// Calls f(std::type_identity<Kernel>{}) for the candidate named `name`; false if none is.
+template <class Scalar, class F>
+bool with_candidate(const std::string& name, F&& f) {
+  bool found = false;
+  for_each_candidate<Scalar>([&](auto k) {
+    if (!found && decltype(k)::type::name() == name) {
+      found = true;
+      f(k);
+    }
+  });
+  return found;
+}
+
+template <class Scalar>
+std::string fallback_candidate() {
+  return std::tuple_element_t<0, typename Candidates<Scalar>::type>::name();
+}
+
+}  // namespace tgemm::tuning

@@ -1,0 +1,91 @@
+// Variant "auto" and what it chooses from: every tuning candidate, with and without a
+// forced split of K, against the host reference; the tuning table's parsing and lookup.
+
+#include "support/gemm_check.hpp"
+
+#include <tgemm/tuning/choose.hpp>
+
+#include <cstdio>
+#include <fstream>
+
+namespace tgemm::test {
+namespace {
+
+const GemmCase kCandidateShapes[] = {
+    {'N', 'N', 67, 45, 37, 1, 0},      {'T', 'N', 33, 130, 70, -1, 1},
+    {'N', 'T', 129, 65, 200, 0.5, -0.25}, {'T', 'T', 1, 17, 300, 1, 0},
+    {'N', 'N', 20, 30, 1000, 1, 0.5},  // long K: split below
+};
+
+// Runs kernel K on the case through the device-level API, forcing `slices` where K splits.
+template <class K, class T>
+void check_candidate(const GemmCase& g, index_t slices) {
+  check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
+                [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
+                  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                  const auto p = device::make_problem(tra, trb, A, B, C);
+                  K::template check<ExecSpace, T>(ExecSpace());
+                  if constexpr (requires { &K::template run_sliced<ExecSpace, T>; })
+                    K::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                                         slices);
+                  else
+                    K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                });
+}
+
+// A candidate whose scratch does not fit this backend's teams (host backends offer 32 KiB
+// of level-0 scratch; the deepest GPU tiles double-buffer more) is skipped, never the
+// fallback, which auto runs on every backend without a tuning table.
+template <class T>
+void check_all_candidates() {
+  int ran = 0;
+  tuning::for_each_candidate<T>([&](auto k) {
+    using K = typename decltype(k)::type;
+    SCOPED_TRACE(K::name());
+    try {
+      K::template check<ExecSpace, T>(ExecSpace());
+    } catch (const std::invalid_argument& e) {
+      ASSERT_NE(K::name(), tuning::fallback_candidate<T>()) << e.what();
+      std::printf("skipped on %s: %s\n", ExecSpace::name(), e.what());
+      return;
+    }
+    ++ran;
+    for (const GemmCase& g : kCandidateShapes)
+      for (index_t slices : {1, 3, 7}) check_candidate<K, T>(g, slices);
+  });
+  EXPECT_GE(ran, 2);
+}
+
+TEST(Tuning, EveryFloatCandidateMatchesReference) { check_all_candidates<float>(); }
+TEST(Tuning, EveryDoubleCandidateMatchesReference) { check_all_candidates<double>(); }
+
+TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
+  std::istringstream in(
+      "# comment\n"
+      "sm_90,float,4096,4096,4096,big\n"
+      "sm_90,float,512,512,512,small\n"
+      "sm_90,double,512,512,512,small_double\n"
+      "sm_80,float,600,600,600,other_arch\n");
+  tuning::Table& t = tuning::Table::instance();
+  t.merge(tuning::parse_table(in, "test"));
+  EXPECT_EQ(t.lookup("sm_90", "float", 3000, 5000, 4096), "big");
+  EXPECT_EQ(t.lookup("sm_90", "float", 600, 400, 700), "small");
+  EXPECT_EQ(t.lookup("sm_90", "double", 8000, 8000, 8000), "small_double");
+  EXPECT_EQ(t.lookup("sm_80", "float", 8000, 8000, 8000), "other_arch");
+  EXPECT_EQ(t.lookup("sm_75", "float", 512, 512, 512), "");
+  // A name the table gives that is no candidate falls back instead of failing.
+  std::istringstream bad("OpenMP,float,8,8,8,no_such_kernel\nSerial,float,8,8,8,no_such_kernel\n"
+                         "Cuda,float,8,8,8,no_such_kernel\n");
+  t.merge(tuning::parse_table(bad, "test"));
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 8, 8, 8)),
+            tuning::fallback_candidate<float>());
+}
+
+TEST(Tuning, MalformedTableLineIsRejected) {
+  std::istringstream in("sm_90,float,1,2\n");
+  EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument);
+  EXPECT_THROW(tuning::load_file("/nonexistent/tgemm-table.csv"), std::invalid_argument);
+}
+
+}  // namespace
+}  // namespace tgemm::test
