@@ -4,13 +4,14 @@
 # go to OUT (default ./device-out).
 #
 #   bench/run_device.sh BUILD_DIR [tgemm-bench options]
-#   (BUILD_DIR holds tests/tgemm-tests and bench/tgemm-bench)
+#   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench and bench/tgemm-tune; steps are
+#   chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize tune bench")
 set -uo pipefail
 build=$1; shift
 out=${OUT:-$PWD/device-out}
 mkdir -p "$out"
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
-steps=${TGEMM_DEVICE_STEPS:-info tests sanitize bench}
+steps=${TGEMM_DEVICE_STEPS:-info tests sanitize tune bench}
 
 for step in $steps; do
   case $step in
@@ -18,9 +19,9 @@ for step in $steps; do
       { nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
         nvidia-smi -q | grep -iE "persistence|clocks throttle|power limit" | head -5
         # registers, stack and spills of every kernel (ptxas' report, read off the binary)
-        echo "--- cuobjdump --dump-resource-usage (team-gemm kernels)"
+        echo "--- cuobjdump --dump-resource-usage (team-gemm kernels: registers, stack, local = spills)"
         cuobjdump --dump-resource-usage "$build/bench/tgemm-bench" | grep -E "Function|REG" |
-          paste - - | grep -E "tgemm|Kokkos" | sed -E 's/^.*Function ([^ :]*):?.*(REG:[0-9]+ STACK:[0-9]+ SHARED:[0-9]+ LOCAL:[0-9]+).*$/\2 \1/' |
+          paste - - | sed -E 's/^.*Function ([^ :]*):?.*REG:([0-9]+) STACK:([0-9]+) SHARED:([0-9]+) LOCAL:([0-9]+).*$/REG=\2,STACK=\3,LOCAL=\5 \1/' |
           while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-160)"; done |
           grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
     tests)
@@ -48,6 +49,12 @@ for step in $steps; do
           echo "compute-sanitizer $tool $shape: exit $rc ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/sanitizer.log" | tail -1))" | tee -a "$out/sanitizer.log"
         done
       done ;;
+    tune)
+      # The tuning table for this device, used by the bench run after it (variant auto).
+      "$build/bench/tgemm-tune" --shapes bench/tune_shapes.csv --out "$out/tuning.csv" \
+        --all "$out/tuning-all.csv" --header "$out/tuning.hpp" >"$out/tune.log" 2>&1
+      echo "tune: exit $? ($(grep -c '^sm_' "$out/tuning.csv") table rows)"
+      export TGEMM_TUNING_FILE="$out/tuning.csv" ;;
     bench)
       "$build/bench/tgemm-bench" --json "$out/results.json" --csv "$out/results.csv" "$@" \
         2>"$out/bench-progress.log" | tee "$out/bench.txt"

@@ -17,19 +17,25 @@ const GemmCase kCandidateShapes[] = {
     {'N', 'N', 20, 30, 1000, 1, 0.5},  // long K: split below
 };
 
-// Runs kernel K on the case through the device-level API, forcing `slices` where K splits.
+// Runs kernel K through the device-level API, forcing `slices` where K splits K.
+template <class K, class T>
+void run_kernel(std::type_identity<K>, const device::Problem<T>& p, T alpha, T beta, index_t) {
+  K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+}
+template <class F, class T>
+void run_kernel(std::type_identity<device::TeamSplitK<F>>, const device::Problem<T>& p, T alpha,
+                T beta, index_t slices) {
+  device::TeamSplitK<F>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta,
+                                                           p.c, slices);
+}
+
 template <class K, class T>
 void check_candidate(const GemmCase& g, index_t slices) {
   check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
                 [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
                   const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                  const auto p = device::make_problem(tra, trb, A, B, C);
-                  K::template check<ExecSpace, T>(ExecSpace());
-                  if constexpr (requires { &K::template run_sliced<ExecSpace, T>; })
-                    K::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
-                                                         slices);
-                  else
-                    K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                  run_kernel(std::type_identity<K>{}, device::make_problem(tra, trb, A, B, C),
+                             alpha, beta, slices);
                 });
 }
 
