@@ -53,8 +53,9 @@ for step in $steps; do
       # The tuning table for this device, used by the bench run after it (variant auto).
       "$build/bench/tgemm-tune" --shapes bench/tune_shapes.csv --out "$out/tuning.csv" \
         --all "$out/tuning-all.csv" --header "$out/tuning.hpp" >"$out/tune.log" 2>&1
-      echo "tune: exit $? ($(grep -c '^sm_' "$out/tuning.csv") table rows)"
-      export TGEMM_TUNING_FILE="$out/tuning.csv" ;;
+      rc=$?
+      echo "tune: exit $rc ($(grep -sc '^sm_' "$out/tuning.csv") table rows)"
+      [ $rc = 0 ] && export TGEMM_TUNING_FILE="$out/tuning.csv" ;;
     bench)
       "$build/bench/tgemm-bench" --json "$out/results.json" --csv "$out/results.csv" "$@" \
         2>"$out/bench-progress.log" | tee "$out/bench.txt"

@@ -28,9 +28,9 @@ struct TeamSplitK {
   static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
     using K = typename Tile::template Kernel<ExecSpace, Scalar>;
     const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * K::NT));
+    const index_t deepest = std::max<index_t>(1, std::min<index_t>(64, k / (8 * K::BK)));
     if (tiles >= resident) return 1;
-    return std::clamp<index_t>((resident + tiles - 1) / tiles, 1,
-                               std::min<index_t>(64, k / (8 * K::BK)));
+    return std::min((resident + tiles - 1) / tiles, deepest);
   }
 
   template <class ExecSpace, class Scalar>
@@ -49,6 +49,7 @@ struct TeamSplitK {
     using K = typename Tile::template Kernel<ExecSpace, Scalar>;
     K kernel(A, B, C, alpha, beta, tile_count(C.rows, K::BM));
     const index_t k = A.cols;
+    slices = std::max<index_t>(1, slices);
     const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
     slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
     if (slices <= 1) return Tile::launch(exec, kernel, kernel.tiles);

@@ -27,9 +27,9 @@ struct Candidates<float> {
                           WarpTile<TileShape<128, 128, 16>, 8, 8, 2, 2>,
                           WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           WarpTile<TileShape<128, 128, 16>, 8, 8, 4, 1>,
-                          WarpTile<TileShape<128, 64, 16>, 8, 8, 4, 4>,
-                          WarpTile<TileShape<64, 128, 16>, 8, 8, 2, 4>,
-                          WarpTile<TileShape<64, 64, 16>, 8, 8, 2, 8>,
+                          WarpTile<TileShape<128, 64, 16>, 8, 8, 4, 2>,
+                          WarpTile<TileShape<64, 128, 16>, 8, 8, 2, 2>,
+                          WarpTile<TileShape<64, 64, 16>, 8, 8, 2, 4>,
                           device::NaiveRange>;
 };
 
@@ -41,7 +41,7 @@ struct Candidates<double> {
                           WarpTile<TileShape<128, 64, 16>, 8, 4, 4, 1>,
                           WarpTile<TileShape<64, 128, 8>, 4, 8, 2, 2>,
                           WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          WarpTile<TileShape<32, 32, 16>, 4, 4, 2, 8>,
+                          WarpTile<TileShape<32, 32, 16>, 4, 4, 2, 4>,
                           device::NaiveRange>;
 };
 
