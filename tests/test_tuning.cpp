@@ -65,6 +65,15 @@ void check_all_candidates() {
 TEST(Tuning, EveryFloatCandidateMatchesReference) { check_all_candidates<float>(); }
 TEST(Tuning, EveryDoubleCandidateMatchesReference) { check_all_candidates<double>(); }
 
+TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
+  EXPECT_EQ(device::split_k_slices(264, 300, 4096, 8), 1);       // enough tiles: no split
+  EXPECT_EQ(device::split_k_slices(264, 4, 65536, 16), 64);      // capped at 64
+  EXPECT_EQ(device::split_k_slices(264, 4, 1000, 8), 15);        // 8 slabs per slice at least
+  EXPECT_EQ(device::split_k_slices(264, 1, 37, 8), 1);           // short K: one slice, not zero
+  EXPECT_EQ(device::split_k_slices(264, 100, 100000, 8), 3);     // ceil(264 / 100)
+  EXPECT_EQ(device::split_k_slices(1, 1, 100000, 8), 1);         // host: one team fills it
+}
+
 TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
   std::istringstream in(
       "# comment\n"

@@ -11,6 +11,14 @@
 
 namespace tgemm::device {
 
+// Slices for `tiles` tiles when `resident` teams fill the device: enough to fill it, each
+// slice at least 8 slabs of depth bk, at most 64 slices, never fewer than one.
+inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk) {
+  const index_t deepest = std::max<index_t>(1, std::min<index_t>(64, k / (8 * index_t(bk))));
+  if (tiles <= 0 || tiles >= resident) return 1;
+  return std::min((resident + tiles - 1) / tiles, deepest);
+}
+
 template <class Family>
 struct TeamSplitK {
   using Tile = TeamDriver<Family>;
@@ -22,15 +30,12 @@ struct TeamSplitK {
     Tile::template check<ExecSpace, Scalar>(exec);
   }
 
-  // Slices for a problem of `tiles` tiles: enough teams to occupy the device, each slice
-  // at least 8 slabs deep, at most 64 slices.
+  // Teams resident on the device: a quarter of its thread slots, in teams of NT.
   template <class ExecSpace, class Scalar>
   static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
     using K = typename Tile::template Kernel<ExecSpace, Scalar>;
     const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * K::NT));
-    const index_t deepest = std::max<index_t>(1, std::min<index_t>(64, k / (8 * K::BK)));
-    if (tiles >= resident) return 1;
-    return std::min((resident + tiles - 1) / tiles, deepest);
+    return split_k_slices(resident, tiles, k, K::BK);
   }
 
   template <class ExecSpace, class Scalar>
