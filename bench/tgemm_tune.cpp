@@ -151,7 +151,7 @@ int run(int argc, char** argv) {
   for (const Timing& t : best_rows)
     if (!t.kernel.empty())
       table << arch << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
-            << t.shape.k << ',' << t.kernel << ',' << std::fixed << std::setprecision(0)
+            << t.shape.k << ",\"" << t.kernel << "\"," << std::fixed << std::setprecision(0)
             << t.gflops << ',' << dev.name.substr(0, dev.name.find(" (")) << ',' << date << '\n';
   std::ofstream(o.out) << table.str();
   if (!o.header.empty())
@@ -165,7 +165,7 @@ int run(int argc, char** argv) {
     out << "shape,dtype,m,n,k,kernel,status,median_ms,gflops,rel_err\n";
     for (const Timing& t : all)
       out << t.shape.name << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
-          << t.shape.k << ',' << t.kernel << ',' << t.status << ',' << t.median_ms << ','
+          << t.shape.k << ",\"" << t.kernel << "\"," << t.status << ',' << t.median_ms << ','
           << t.gflops << ',' << t.rel_err << '\n';
   }
   std::cout << table.str() << "written: " << o.out << (o.all.empty() ? "" : ", " + o.all)

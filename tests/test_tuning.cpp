@@ -96,6 +96,16 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
             tuning::fallback_candidate<float>());
 }
 
+// Kernel names hold commas; tgemm-tune writes them quoted, and auto must find them again.
+TEST(Tuning, QuotedKernelNamesRoundTrip) {
+  const std::string name = std::tuple_element_t<1, tuning::Candidates<float>::type>::name();
+  ASSERT_NE(name.find(','), std::string::npos);
+  std::istringstream in(std::string(ExecSpace::name()) + ",float,77,77,77,\"" + name +
+                        "\",123,device,date\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 77, 77, 77)), name);
+}
+
 TEST(Tuning, MalformedTableLineIsRejected) {
   std::istringstream in("sm_90,float,1,2\n");
   EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument);

@@ -26,6 +26,19 @@ struct Entry {
   std::string kernel;
 };
 
+// CSV fields of one line; a field in double quotes may hold commas (kernel names do:
+// "team_warp_tile<128x128x16,TM8,TN8,WM2,B2>").
+inline std::vector<std::string> csv_fields(const std::string& line) {
+  std::vector<std::string> f(1);
+  bool quoted = false;
+  for (char c : line) {
+    if (c == '"') quoted = !quoted;
+    else if (c == ',' && !quoted) f.emplace_back();
+    else f.back() += c;
+  }
+  return f;
+}
+
 // Parses "arch,dtype,m,n,k,kernel[,anything]" lines; '#' starts a comment.
 inline std::vector<Entry> parse_table(std::istream& in, const std::string& origin) {
   std::vector<Entry> rows;
@@ -33,10 +46,7 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
   for (std::string line; std::getline(in, line);) {
     ++line_no;
     if (line.empty() || line[0] == '#') continue;
-    std::vector<std::string> f;
-    std::string cell;
-    std::stringstream ss(line);
-    while (std::getline(ss, cell, ',')) f.push_back(cell);
+    const std::vector<std::string> f = csv_fields(line);
     if (f.size() < 6)
       throw std::invalid_argument("tgemm tuning table " + origin + ":" + std::to_string(line_no) +
                                   ": expected arch,dtype,m,n,k,kernel");
