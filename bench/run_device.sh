@@ -60,12 +60,12 @@ for step in $steps; do
       # Nsight Compute: global traffic of team_global vs team_scratch (the scratch
       # comparison), and where the tuned kernel's warps stall.
       ncu --metrics dram__bytes_read.sum,lts__t_bytes.sum,l1tex__t_bytes_pipe_lsu_mem_global_op_ld.sum,sm__throughput.avg.pct_of_peak_sustained_elapsed,gpu__time_duration.sum \
-        -k regex:'TeamGlobal|TeamScratch' --launch-count 4 "$build/bench/tgemm-bench" \
+        --kernel-name-base demangled -k regex:'TeamGlobal|TeamScratch' --launch-count 4 "$build/bench/tgemm-bench" \
         --shape 2048x2048x2048:NN:float --variants team_global,team_scratch --reps 1 --warmup 0 --no-check \
         >"$out/ncu.txt" 2>&1
       ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
         --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
-        -k regex:TeamWarpTile --launch-count 1 "$build/bench/tgemm-bench" \
+        --kernel-name-base demangled -k regex:TeamWarpTile --launch-count 1 "$build/bench/tgemm-bench" \
         --shape 4096x4096x4096:NN:float --variants auto --reps 1 --warmup 0 --no-check >>"$out/ncu.txt" 2>&1
       echo "ncu: exit $? ($(grep -c 'dram__bytes_read.sum' "$out/ncu.txt") metric rows)" ;;
     bench)

@@ -74,7 +74,15 @@ TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
   EXPECT_EQ(device::split_k_slices(1, 1, 100000, 8), 1);         // host: one team fills it
 }
 
+// Tests that edit the process-wide table put it back, so later auto calls see the built-in
+// rows again.
+struct TableGuard {
+  std::vector<tuning::Entry> saved = tuning::Table::instance().rows();
+  ~TableGuard() { tuning::Table::instance().replace(saved); }
+};
+
 TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
+  TableGuard guard;
   std::istringstream in(
       "# comment\n"
       "sm_90,float,4096,4096,4096,big\n"
@@ -89,8 +97,7 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
   EXPECT_EQ(t.lookup("sm_80", "float", 8000, 8000, 8000), "other_arch");
   EXPECT_EQ(t.lookup("sm_75", "float", 512, 512, 512), "");
   // A name the table gives that is no candidate falls back instead of failing.
-  std::istringstream bad("OpenMP,float,8,8,8,no_such_kernel\nSerial,float,8,8,8,no_such_kernel\n"
-                         "Cuda,float,8,8,8,no_such_kernel\n");
+  std::istringstream bad(tuning::device_arch(ExecSpace()) + ",float,8,8,8,no_such_kernel\n");
   t.merge(tuning::parse_table(bad, "test"));
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 8, 8, 8)),
             tuning::fallback_candidate<float>());
@@ -98,9 +105,10 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
 
 // Kernel names hold commas; tgemm-tune writes them quoted, and auto must find them again.
 TEST(Tuning, QuotedKernelNamesRoundTrip) {
+  TableGuard guard;
   const std::string name = std::tuple_element_t<1, tuning::Candidates<float>::type>::name();
   ASSERT_NE(name.find(','), std::string::npos);
-  std::istringstream in(std::string(ExecSpace::name()) + ",float,77,77,77,\"" + name +
+  std::istringstream in(tuning::device_arch(ExecSpace()) + ",float,77,77,77,\"" + name +
                         "\",123,device,date\n");
   tuning::Table::instance().merge(tuning::parse_table(in, "test"));
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 77, 77, 77)), name);

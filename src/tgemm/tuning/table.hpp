@@ -77,6 +77,15 @@ class Table {
     rows_.insert(rows_.end(), rows.begin(), rows.end());
   }
 
+  std::vector<Entry> rows() const {
+    std::lock_guard<std::mutex> lock(mutex_);
+    return rows_;
+  }
+  void replace(std::vector<Entry> rows) {
+    std::lock_guard<std::mutex> lock(mutex_);
+    rows_ = std::move(rows);
+  }
+
   // The kernel of the nearest row, or "" when the table has none for arch and dtype.
   std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
                      index_t k) const {
