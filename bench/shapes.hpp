@@ -101,4 +101,20 @@ inline Shape parse_shape_spec(const std::string& spec) {
   return s;
 }
 
+// The suite from `file` (if any) keeping names that contain one of `filters` (all when
+// none), then the command-line shapes.
+inline std::vector<Shape> select_shapes(const std::string& file,
+                                        const std::vector<std::string>& filters,
+                                        const std::vector<Shape>& extra) {
+  std::vector<Shape> shapes;
+  if (!file.empty()) shapes = load_shapes(file);
+  if (!filters.empty())
+    std::erase_if(shapes, [&](const Shape& s) {
+      return std::none_of(filters.begin(), filters.end(),
+                          [&](const auto& f) { return s.name.find(f) != std::string::npos; });
+    });
+  shapes.insert(shapes.end(), extra.begin(), extra.end());
+  return shapes;
+}
+
 }  // namespace tgemm::bench

@@ -369,14 +369,7 @@ int run(int argc, char** argv) {
       std::cout << r.name << "  (" << r.note << (r.in_all ? "" : "; only when named") << ")\n";
     return 0;
   }
-  std::vector<Shape> shapes;
-  if (!o.shapes_file.empty()) shapes = load_shapes(o.shapes_file);
-  if (!o.filters.empty())
-    std::erase_if(shapes, [&](const Shape& s) {
-      return std::none_of(o.filters.begin(), o.filters.end(),
-                          [&](const auto& f) { return s.name.find(f) != std::string::npos; });
-    });
-  shapes.insert(shapes.end(), o.extra_shapes.begin(), o.extra_shapes.end());
+  const std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra_shapes);
 
   RunInfo info;
   info.dev = device_info();

@@ -121,14 +121,7 @@ void tune_shape(const Shape& s, const TuneOptions& o, std::vector<Timing>& all, 
 
 int run(int argc, char** argv) {
   const TuneOptions o = parse(argc, argv);
-  std::vector<Shape> shapes;
-  if (!o.shapes_file.empty()) shapes = load_shapes(o.shapes_file);
-  if (!o.filters.empty())
-    std::erase_if(shapes, [&](const Shape& s) {
-      return std::none_of(o.filters.begin(), o.filters.end(),
-                          [&](const auto& f) { return s.name.find(f) != std::string::npos; });
-    });
-  shapes.insert(shapes.end(), o.extra.begin(), o.extra.end());
+  const std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra);
 
   const DeviceInfo dev = device_info();
   const std::string arch = tuning::device_arch(ExecSpace());

@@ -7,6 +7,7 @@
 // contiguous TN-wide thread strips put two lanes of each quarter-warp on the same banks.
 
 #include <tgemm/device/team_padded.hpp>
+#include <tgemm/team/slab_pipeline.hpp>
 
 namespace tgemm::device {
 
@@ -23,12 +24,11 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0, "tgemm: team_warp_tile's half fragments must be whole 16-byte loads");
   static constexpr int Pad = pad_one_access<Scalar>;
   static constexpr int LdA = BM + Pad, LdB = BN + Pad;
-  static constexpr int Stage = BK * (LdA + LdB);
-  using LoadA = team::SlabLoader<Scalar, BK, BM, LdA, NT>;
-  using LoadB = team::SlabLoader<Scalar, BK, BN, LdB, NT>;
+  using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
+  using Pipeline = team::SlabPipeline<Scalar, BM, BN, BK, LdA, LdB, Threads>;
+  static constexpr int Stage = Pipeline::stage_elements;
   static constexpr std::size_t scratch_bytes = std::size_t(2 * Stage) * sizeof(Scalar) + 16;
   using launch_bounds = Kokkos::LaunchBounds<NT, MinBlocks>;
-  using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
 
   team::SlabSource how_a, how_b;
@@ -70,24 +70,9 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     const index_t K = k_begin + k_chunk < A.cols ? k_begin + k_chunk : A.cols;
     const Threads threads(member);
 
-    typename LoadA::Frag ra[Threads::capacity][LoadA::per_thread];
-    typename LoadB::Frag rb[Threads::capacity][LoadB::per_thread];
-    auto fetch = [&](index_t k0) {
-      for (int l = 0; l < Threads::capacity; ++l) {
-        const int t = threads.logical_thread(l);
-        if (t < 0) break;
-        LoadA::fetch(t, At, how_a, k0, m0, ra[l]);
-        LoadB::fetch(t, B, how_b, k0, n0, rb[l]);
-      }
-    };
-    auto stash = [&](Scalar* stage) {
-      for (int l = 0; l < Threads::capacity; ++l) {
-        const int t = threads.logical_thread(l);
-        if (t < 0) break;
-        LoadA::stash(t, how_a, ra[l], stage);
-        LoadB::stash(t, how_b, rb[l], stage + BK * LdA);
-      }
-    };
+    Pipeline slabs;
+    auto fetch = [&](index_t k0) { slabs.fetch(threads, At, how_a, B, how_b, k0, m0, n0); };
+    auto stash = [&](Scalar* stage) { slabs.stash(threads, how_a, how_b, stage); };
 
     Scalar acc[Threads::capacity][TM][TN] = {};
     fetch(k_begin);
