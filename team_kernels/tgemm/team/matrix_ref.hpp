@@ -41,7 +41,7 @@ struct MatrixRef {
 // MatrixRef of a rank-2 View (any layout), optionally transposed ('T' or 'C'; the
 // scalars are real, so 'C' equals 'T').
 template <class View>
-MatrixRef<typename View::value_type> make_matrix_ref(const View& v, bool transpose = false) {
+KOKKOS_INLINE_FUNCTION MatrixRef<typename View::value_type> make_matrix_ref(const View& v, bool transpose = false) {
   static_assert(View::rank() == 2, "tgemm: make_matrix_ref needs a rank-2 Kokkos::View");
   MatrixRef<typename View::value_type> r{v.data(), index_t(v.extent(0)), index_t(v.extent(1)),
                                          index_t(v.stride(0)), index_t(v.stride(1))};
