@@ -1,0 +1,57 @@
+# Spack recipe for team-gemm (Spack v1 package API).
+#
+#   spack repo add <team-gemm>/spack/spack_repo/teamgemm
+#   spack install team-gemm ^kokkos+cuda cuda_arch=90          # H100 / H200
+#   spack install team-gemm+kokkos-kernels ^kokkos+openmp       # host, with Kokkos Kernels
+#   spack install --test=root team-gemm ^kokkos+openmp          # and run its test suite
+import os
+
+from spack_repo.builtin.build_systems.cmake import CMakePackage
+
+from spack.package import *
+
+
+class TeamGemm(CMakePackage):
+    """Kokkos-portable tiled GEMM: team-scratch kernels from the classic kernel 3 up to
+    register-tiled, double-buffered warp tiles, a tuned `auto` variant, a team-level
+    TeamGemm for users' own TeamPolicy kernels and a batched GEMM. Header-only; the
+    kernels are instantiated for the consumer's Kokkos backend."""
+
+    # The recipe builds the clone it sits in (five levels up), or the repository that
+    # TGEMM_GIT_URL names, e.g. a site mirror.
+    git = os.environ.get(
+        "TGEMM_GIT_URL",
+        "file://" + os.path.abspath(os.path.join(os.path.dirname(__file__), *[".."] * 5)),
+    )
+
+    version("main", branch="main")
+
+    variant(
+        "kokkos-kernels",
+        default=False,
+        description="Build the tests and benchmarks against Kokkos Kernels as well "
+        "(KokkosBlas::gemm and KokkosBatched comparators)",
+    )
+    variant("bench", default=False, description="Build tgemm-bench, tgemm-tune and tgemm-batched-bench")
+
+    depends_on("cxx", type="build")
+    depends_on("cmake@3.22:", type="build")
+    depends_on("kokkos@4.6:")
+    depends_on("kokkos-kernels@4.6:", when="+kokkos-kernels")
+    depends_on("googletest", type="test")
+
+    def cmake_args(self):
+        spec = self.spec
+        args = [
+            self.define("Kokkos_ROOT", spec["kokkos"].prefix),
+            # Compile with the compiler Kokkos was built with (nvcc_wrapper for +cuda).
+            self.define("CMAKE_CXX_COMPILER", self["kokkos"].kokkos_cxx),
+            self.define("TGEMM_ENABLE_TESTS", self.run_tests),
+            self.define_from_variant("TGEMM_ENABLE_BENCH", "bench"),
+        ]
+        if spec.satisfies("+kokkos-kernels"):
+            args.append(self.define("KokkosKernels_ROOT", spec["kokkos-kernels"].prefix))
+        else:
+            # Never pick up an unrelated Kokkos Kernels from the environment.
+            args.append(self.define("CMAKE_DISABLE_FIND_PACKAGE_KokkosKernels", True))
+        return args
