@@ -1,14 +1,17 @@
 #pragma once
 // The GEMMs tgemm-bench can time, each behind one name: the project's variants and the
-// comparators (Kokkos Kernels as configured and forced native, cuBLAS). A runner computes
-// C = alpha * op(A) * op(B) + beta * C on LayoutLeft device Views, on the given instance.
+// comparators (Kokkos Kernels as configured and forced native, cuBLAS on CUDA, OpenBLAS on
+// host backends). A runner computes C = alpha * op(A) * op(B) + beta * C on LayoutLeft device
+// Views, on the given instance.
 
 #include <tgemm/gemm.hpp>
 
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
@@ -17,6 +20,9 @@
 #endif
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
 #include <cublas_v2.h>
+#endif
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+#include <cblas.h>
 #endif
 
 namespace tgemm::bench {
@@ -74,6 +80,53 @@ void cublas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<
 }
 #endif
 
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+// OpenBLAS reads the Views' memory from the calling thread: only where the execution space's
+// memory is host-accessible.
+inline constexpr bool kOpenBlasUsable =
+    Kokkos::SpaceAccessibility<Kokkos::HostSpace, ExecSpace::memory_space>::accessible;
+
+// Once: OpenBLAS' threads set to the execution space's concurrency (OpenBLAS' pthreads and
+// Kokkos' OpenMP threads would otherwise each size themselves to the machine, and both spin
+// while waiting); returns the header note.
+inline const std::string& openblas_setup() {
+  static const std::string note = [] {
+    openblas_set_num_threads(ExecSpace().concurrency());
+    const int par = openblas_get_parallel();
+    std::string config = openblas_get_config();
+    while (!config.empty() && config.back() == ' ') config.pop_back();
+    return std::string("cblas_sgemm/cblas_dgemm, column-major; ") + config + ", core " +
+           openblas_get_corename() + ", " +
+           (par == OPENBLAS_SEQUENTIAL ? "sequential"
+            : par == OPENBLAS_OPENMP   ? "OpenMP threading"
+                                       : "pthreads threading") +
+           ", " + std::to_string(openblas_get_num_threads()) +
+           " threads (set to Kokkos' concurrency)";
+  }();
+  return note;
+}
+
+template <class T>
+void openblas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
+                   const Matrix<T>& B, T beta, const Matrix<T>& C) {
+  exec.fence();  // work queued on the instance may still be writing the operands
+  // Real scalars: 'C' (conjugate transpose) is 'T'.
+  const auto opa = ta == 'N' || ta == 'n' ? CblasNoTrans : CblasTrans;
+  const auto opb = tb == 'N' || tb == 'n' ? CblasNoTrans : CblasTrans;
+  const blasint m = blasint(C.extent(0)), n = blasint(C.extent(1));
+  const blasint k = blasint(opa == CblasNoTrans ? A.extent(1) : A.extent(0));
+  const blasint lda = std::max<blasint>(1, blasint(A.stride(1)));
+  const blasint ldb = std::max<blasint>(1, blasint(B.stride(1)));
+  const blasint ldc = std::max<blasint>(1, blasint(C.stride(1)));
+  if constexpr (std::is_same_v<T, float>)
+    cblas_sgemm(CblasColMajor, opa, opb, m, n, k, alpha, A.data(), lda, B.data(), ldb, beta,
+                C.data(), ldc);
+  else
+    cblas_dgemm(CblasColMajor, opa, opb, m, n, k, alpha, A.data(), lda, B.data(), ldb, beta,
+                C.data(), ldc);
+}
+#endif
+
 template <class T>
 std::vector<Runner<T>> all_runners() {
   std::vector<Runner<T>> r;
@@ -126,6 +179,9 @@ std::vector<Runner<T>> all_runners() {
 #endif
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
   r.push_back({"cublas", "cublasSgemm/cublasDgemm, default math mode", cublas_gemm<T>});
+#endif
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+  if constexpr (kOpenBlasUsable) r.push_back({"openblas", openblas_setup(), openblas_gemm<T>});
 #endif
   return r;
 }

@@ -25,6 +25,7 @@
 #include <random>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #ifndef TGEMM_DEFAULT_SHAPES
@@ -51,7 +52,7 @@ struct Row {
   Shape shape;
   std::string variant, status = "ok", note;
   double median_ms = 0, min_ms = 0, gflops = 0, rel_err = -1, tolerance = 0;
-  double pct_cublas = -1, pct_peak = -1, vs_naive = -1, vs_kk = -1;
+  double pct_cublas = -1, pct_openblas = -1, pct_peak = -1, vs_naive = -1, vs_kk = -1;
   double min_bytes = 0, intensity = 0;
   int reps = 0;
 };
@@ -59,7 +60,10 @@ struct Row {
 [[noreturn]] void usage(int code) {
   std::cout <<
       R"(usage: tgemm-bench [options]
-  --variants LIST      comma-separated names, or 'all' (default); --list shows them
+  --variants LIST      comma-separated names, or 'all' (default); --list shows them.
+                       Comparators: kokkos_kernels and kokkos_kernels_native (when Kokkos
+                       Kernels is found), cublas (CUDA), openblas (host backends, when
+                       OpenBLAS is found; its threads are set to Kokkos' concurrency)
   --shapes FILE        shape suite CSV: name,m,n,k,transA,transB,dtype
                        (default: the project's bench/shapes.csv)
   --shape SPEC         a shape MxNxK[:TATB][:float|double], e.g. 4096x4096x4096:NN:float;
@@ -143,15 +147,20 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
   fill_random(exec, B, seeds());
   const T alpha = 1, beta = 0;
 
-  // Reference: cuBLAS where present (the comparison the published numbers use), else a
-  // wide-accumulator GEMM on the same execution space.
+  // Reference: the vendor BLAS among the runners (cuBLAS on CUDA, OpenBLAS on host backends:
+  // the comparison the published numbers use), else a wide-accumulator GEMM on the same
+  // execution space.
   std::string ref_name = "wide_reference";
   if (o.check) {
-    auto cublas = std::find_if(runners.begin(), runners.end(),
-                               [](const auto& r) { return r.name == "cublas"; });
-    if (cublas != runners.end()) {
-      cublas->run(exec, s.ta, s.tb, alpha, A, B, beta, Cref);
-      ref_name = "cublas";
+    auto vendor = std::find_if(runners.begin(), runners.end(), [](const auto& r) {
+      return r.name == "cublas" || r.name == "openblas";
+    });
+    if (vendor != runners.end()) {
+      vendor->run(exec, s.ta, s.tb, alpha, A, B, beta, Cref);
+      ref_name = vendor->name;
+      // OpenBLAS' pthreads spin for about 2^28 cycles after a call before they sleep; let them,
+      // so they do not share the cores with the variants timed next.
+      if (ref_name == "openblas") std::this_thread::sleep_for(std::chrono::milliseconds(250));
     } else if constexpr (kHostBackend && std::is_same_v<T, double>) {
       wide_reference_gemm<long double>(exec, s.ta, s.tb, A, B, Cref);
     } else {
@@ -211,7 +220,7 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
   }
 }
 
-// Same-run ratios: % of cuBLAS, and speed-up over naive_range and kokkos_kernels.
+// Same-run ratios: % of cuBLAS, % of OpenBLAS, and speed-up over naive_range and kokkos_kernels.
 void fill_ratios(std::vector<Row>& rows) {
   std::map<std::string, std::map<std::string, double>> ms;  // shape -> variant -> median
   for (const auto& r : rows)
@@ -220,6 +229,7 @@ void fill_ratios(std::vector<Row>& rows) {
     if (r.median_ms <= 0) continue;
     const auto& v = ms[r.shape.name];
     if (auto it = v.find("cublas"); it != v.end()) r.pct_cublas = 100.0 * it->second / r.median_ms;
+    if (auto it = v.find("openblas"); it != v.end()) r.pct_openblas = 100.0 * it->second / r.median_ms;
     if (auto it = v.find("naive_range"); it != v.end()) r.vs_naive = it->second / r.median_ms;
     if (auto it = v.find("kokkos_kernels"); it != v.end()) r.vs_kk = it->second / r.median_ms;
   }
@@ -240,15 +250,25 @@ std::string fmt_err(double v) {
   return os.str();
 }
 
+// The reference column: % of cuBLAS where cuBLAS ran, else % of OpenBLAS where it ran (the
+// JSON and CSV carry both).
+bool openblas_is_reference(const std::vector<Row>& rows) {
+  return std::none_of(rows.begin(), rows.end(), [](const Row& r) { return r.pct_cublas >= 0; }) &&
+         std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.pct_openblas >= 0; });
+}
+
 void print_table(const std::vector<Row>& rows) {
-  const char* head[] = {"shape", "op", "dtype", "variant", "median ms", "GFLOP/s", "% cuBLAS",
+  const bool openblas_ref = openblas_is_reference(rows);
+  const char* head[] = {"shape", "op", "dtype", "variant", "median ms", "GFLOP/s",
+                        openblas_ref ? "% OpenBLAS" : "% cuBLAS",
                         "% peak", "x naive", "x KK", "min MB", "flop/B", "rel err", "check"};
   std::vector<std::vector<std::string>> cells;
   for (const auto& r : rows) {
     const bool t = r.median_ms > 0;
+    const double ref = openblas_ref ? r.pct_openblas : r.pct_cublas;
     cells.push_back({r.shape.name, std::string{r.shape.ta, r.shape.tb}, r.shape.dtype, r.variant,
                      fmt(r.median_ms, 3, t), fmt(r.gflops, 1, t),
-                     fmt(r.pct_cublas, 1, r.pct_cublas >= 0), fmt(r.pct_peak, 1, r.pct_peak >= 0),
+                     fmt(ref, 1, ref >= 0), fmt(r.pct_peak, 1, r.pct_peak >= 0),
                      fmt(r.vs_naive, 2, r.vs_naive >= 0), fmt(r.vs_kk, 2, r.vs_kk >= 0),
                      fmt(r.min_bytes / 1e6, 1), fmt(r.intensity, 0), fmt_err(r.rel_err),
                      r.status + (r.note.empty() ? "" : " (" + r.note + ")")});
@@ -306,7 +326,8 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Run
         << r.shape.dtype << "\", \"variant\": \"" << r.variant
         << "\", \"median_ms\": " << json_num(r.median_ms) << ", \"min_ms\": " << json_num(r.min_ms)
         << ", \"reps\": " << r.reps << ", \"gflops\": " << json_num(r.gflops)
-        << ", \"pct_cublas\": " << json_num(r.pct_cublas) << ", \"pct_peak\": " << json_num(r.pct_peak)
+        << ", \"pct_cublas\": " << json_num(r.pct_cublas)
+        << ", \"pct_openblas\": " << json_num(r.pct_openblas) << ", \"pct_peak\": " << json_num(r.pct_peak)
         << ", \"speedup_vs_naive\": " << json_num(r.vs_naive)
         << ", \"speedup_vs_kokkos_kernels\": " << json_num(r.vs_kk)
         << ", \"min_global_bytes\": " << json_num(r.min_bytes)
@@ -327,14 +348,15 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const RunI
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
   out << "shape,m,n,k,transA,transB,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,"
-         "pct_peak,speedup_vs_naive,speedup_vs_kokkos_kernels,min_global_bytes,"
+         "pct_openblas,pct_peak,speedup_vs_naive,speedup_vs_kokkos_kernels,min_global_bytes,"
          "arithmetic_intensity,rel_err,status,device,backend,date,commit\n";
   auto num = [](double v) { return json_num(v) == "null" ? std::string() : json_num(v); };
   for (const Row& r : rows)
     out << r.shape.name << ',' << r.shape.m << ',' << r.shape.n << ',' << r.shape.k << ','
         << r.shape.ta << ',' << r.shape.tb << ',' << r.shape.dtype << ',' << r.variant << ','
         << num(r.median_ms) << ',' << num(r.min_ms) << ',' << r.reps << ',' << num(r.gflops)
-        << ',' << num(r.pct_cublas) << ',' << num(r.pct_peak) << ',' << num(r.vs_naive) << ','
+        << ',' << num(r.pct_cublas) << ',' << num(r.pct_openblas) << ',' << num(r.pct_peak) << ','
+        << num(r.vs_naive) << ','
         << num(r.vs_kk) << ',' << num(r.min_bytes) << ',' << num(r.intensity) << ','
         << num(r.rel_err) << ',' << r.status << ",\"" << info.dev.name << "\","
         << info.dev.backend << ',' << info.date << ',' << info.commit << '\n';
@@ -390,12 +412,13 @@ int run(int argc, char** argv) {
             << ", commit " << info.commit << ", " << info.date << "\n"
             << "  timing: " << info.timing << "; median of " << o.reps << " runs after "
             << o.warmup << " warm-up; C = op(A) op(B) (alpha 1, beta 0), inputs uniform in [-1, 1]\n"
-            << "  check: relative Frobenius error against "
-            << (std::any_of(runners_f.begin(), runners_f.end(),
-                            [](const auto& r) { return r.name == "cublas"; })
-                    ? "cuBLAS"
-                    : "a wide-accumulator reference GEMM")
-            << "\n";
+            << "  check: relative Frobenius error against " << [&]() -> std::string {
+                 for (const auto& r : runners_f) {
+                   if (r.name == "cublas") return "cuBLAS";
+                   if (r.name == "openblas") return "OpenBLAS (its own rows: unwritten elements only)";
+                 }
+                 return "a wide-accumulator reference GEMM";
+               }() << "\n";
   for (const auto& r : runners_f) std::cout << "  " << r.name << ": " << r.note << "\n";
   if (info.dev.peak_f32 > 0 || o.peak_f32 > 0)
     std::cout << "  FMA peak: " << (o.peak_f32 > 0 ? o.peak_f32 : info.dev.peak_f32)
