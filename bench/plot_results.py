@@ -18,6 +18,13 @@ PALETTE = ["#9e9e9e", "#795548", "#ff9800", "#ffc107", "#cddc39", "#8bc34a", "#4
 def load(path):
     with open(path) as f:
         rows = json.load(f)
+    # A shape name measured in several dtypes (the batched bench) is told apart by its dtype.
+    dtypes = {}
+    for r in rows:
+        dtypes.setdefault(r["shape"], set()).add(r.get("dtype"))
+    for r in rows:
+        if len(dtypes[r["shape"]]) > 1:
+            r["shape"] = f'{r["shape"]} {r["dtype"]}'
     shapes, variants = [], []
     for r in rows:
         if r.get("status") == "skipped":

@@ -45,7 +45,7 @@ constexpr void static_check_batched_views() {
 
 }  // namespace detail
 
-// Batched GEMM with the tile configuration given as a type.
+// Batched GEMM through the team-level GEMM with the tile configuration given as a type.
 template <class Config, class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
@@ -59,18 +59,31 @@ void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[
   device::run_batched<Config>(exec, ta, tb, alpha, A, B, beta, C);
 }
 
-// Batched GEMM with the tile configuration chosen by the size of the matrices.
+// Batched GEMM with the kernel chosen by the size of the matrices: the team-level GEMM with
+// a 16 x 16 or 32 x 32 tile up to 32 rows and columns, the warp-tiled kernel above.
 template <class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
                   typename CView::const_value_type beta, const CView& C) {
+  using Scalar = typename CView::non_const_value_type;
   const auto size = std::max(C.extent(1), C.extent(2));
   if (size <= 16)
-    batched_gemm<device::BatchedConfigTiny>(exec, transA, transB, alpha, A, B, beta, C);
-  else if (size <= 32)
-    batched_gemm<device::BatchedConfigSmall>(exec, transA, transB, alpha, A, B, beta, C);
+    return batched_gemm<device::BatchedConfigTiny>(exec, transA, transB, alpha, A, B, beta, C);
+  if (size <= 32)
+    return batched_gemm<device::BatchedConfigSmall>(exec, transA, transB, alpha, A, B, beta, C);
+  detail::static_check_batched_views<ExecSpace, AView, BView, CView>();
+  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
+  const bool ta = device::detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
+  const bool tb = device::detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
+  device::check_batched(ta, tb, A, B, C);
+  if (C.size() == 0) return;
+  // Nothing to multiply: the team-level path scales C without reading A or B.
+  if (alpha == Scalar(0) || (ta ? A.extent(1) : A.extent(2)) == 0)
+    return device::run_batched<device::BatchedConfigSmall>(exec, ta, tb, alpha, A, B, beta, C);
+  if (size <= 64)
+    device::run_batched_warp_tiles<device::BatchedWarpTileMedium<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
   else
-    batched_gemm<device::BatchedConfigLarge<typename CView::non_const_value_type>>(exec, transA, transB, alpha, A, B, beta, C);
+    device::run_batched_warp_tiles<device::BatchedWarpTileLarge<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
 }
 
 // As above, on the default instance of C's execution space.

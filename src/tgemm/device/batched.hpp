@@ -6,6 +6,7 @@
 
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/team_launch.hpp>
+#include <tgemm/device/team_warp_tile.hpp>
 #include <tgemm/team_gemm.hpp>
 
 #include <Kokkos_Core.hpp>
@@ -89,6 +90,43 @@ void run_batched(const ExecSpace& exec, bool ta, bool tb, typename CView::const_
   policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
   Kokkos::parallel_for(label, policy, kernel);
 }
+
+// Matrices of 33 and more rows or columns: the top rung of the ladder (warp tiles, double
+// buffered), one team per tile of every matrix, the matrix index taking the place of the
+// split-K slice.
+template <class Family, class ExecSpace, class AView, class BView, class CView>
+void run_batched_warp_tiles(const ExecSpace& exec, bool ta, bool tb,
+                            typename CView::const_value_type alpha, const AView& A,
+                            const BView& B, typename CView::const_value_type beta, const CView& C) {
+  using Scalar = typename CView::non_const_value_type;
+  using Driver = TeamDriver<Family>;
+  using K = typename Driver::template Kernel<ExecSpace, Scalar>;
+  const std::string label = "tgemm::batched_gemm<" + Family::name() + "," + scalar_name<Scalar>() + ">";
+  const index_t nb = index_t(C.extent(0));
+  K kernel(batch_matrix(A, 0, ta), batch_matrix(B, 0, tb), batch_matrix(C, 0, false), Scalar(alpha),
+           Scalar(beta), tile_count(index_t(C.extent(1)), K::BM));
+  kernel.batched = true;
+  kernel.batch_a = index_t(A.stride(0));
+  kernel.batch_b = index_t(B.stride(0));
+  kernel.batch_c = index_t(C.stride(0));
+  // 16-byte loads were judged on matrix 0; they stay legal only if every matrix starts
+  // equally aligned.
+  if (kernel.batch_a * index_t(sizeof(Scalar)) % 16 != 0) kernel.how_a.wide = false;
+  if (kernel.batch_b * index_t(sizeof(Scalar)) % 16 != 0) kernel.how_b.wide = false;
+  typename Driver::template Policy<ExecSpace, Scalar> policy(
+      exec, league_size(kernel.tiles * nb), Driver::template team_size<ExecSpace, Scalar>(exec));
+  policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
+  Kokkos::parallel_for(label, policy, kernel);
+}
+
+// Warp-tile configurations batched_gemm uses for matrices over 32 (from the tuned
+// candidates: a 64 x 64 tile up to 64, then the fallback tile of `auto`).
+template <class Scalar>
+using BatchedWarpTileMedium = std::conditional_t<sizeof(Scalar) <= 4,
+    TeamWarpTileFamily<TileShape<64, 64, 16>, 8, 8, 2, 4>, TeamWarpTileFamily<TileShape<32, 32, 16>, 4, 4, 2, 4>>;
+template <class Scalar>
+using BatchedWarpTileLarge = std::conditional_t<sizeof(Scalar) <= 4,
+    TeamWarpTileFamily<TileShape<128, 128, 8>, 8, 8, 4, 2>, TeamWarpTileFamily<TileShape<64, 64, 8>, 4, 4, 4, 2>>;
 
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
 template <class AView, class BView, class CView>

@@ -37,6 +37,10 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   // blocks) instead of C. Without a split there is one slice covering K.
   index_t tiles = 1, k_chunk = 0;
   Scalar* work = nullptr;
+  // Batched (batched_gemm): the slice index is a matrix index instead, matrix r of A, B, C
+  // starting batch_a, batch_b, batch_c elements after matrix 0, each over all of K.
+  bool batched = false;
+  index_t batch_a = 0, batch_b = 0, batch_c = 0;
 
   TeamWarpTileKernel() = default;
   TeamWarpTileKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
@@ -59,14 +63,21 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A0, B0, C0, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
     const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
+    MatrixRef<const Scalar> A = A0, B = B0;
+    MatrixRef<Scalar> C = C0;
+    if (batched) {
+      A.data += slice * batch_a;
+      B.data += slice * batch_b;
+      C.data += slice * batch_c;
+    }
     const index_t m0 = (tile % tiles_m) * BM, n0 = (tile / tiles_m) * BN;
     auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
     const auto At = A.transposed();
     // k_chunk is a multiple of BK, so no slab straddles two slices; the last slab of K is
     // zero-padded by the loader as before.
-    const index_t k_begin = slice * k_chunk;
+    const index_t k_begin = batched ? 0 : slice * k_chunk;
     const index_t K = k_begin + k_chunk < A.cols ? k_begin + k_chunk : A.cols;
     const Threads threads(member);
 
