@@ -180,7 +180,10 @@ StatusCase run_status_case(AV A, BV B, CV C, std::size_t scratch_extent) {
         Kokkos::single(Kokkos::PerTeam(member), [&] { s = Kokkos::max(s, r); });
       },
       Kokkos::Max<int>(status));
-  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
+  // C is a non-contiguous subview: read it through a contiguous device copy.
+  Kokkos::View<double**, Kokkos::LayoutLeft, MemSpace> c_copy("c_copy", C.extent(0), C.extent(1));
+  Kokkos::deep_copy(c_copy, C);
+  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), c_copy);
   StatusCase out{status, {}};
   for (std::size_t j = 0; j < h.extent(1); ++j)
     for (std::size_t i = 0; i < h.extent(0); ++i) out.c_after.push_back(h(i, j));
@@ -263,13 +266,16 @@ void science_kernel_case() {
   fill(Kglobal, std::numeric_limits<T>::quiet_NaN());
   Kokkos::View<T*, MemSpace> trace("trace", elements);
   Kokkos::View<int*, MemSpace> status("status", elements);
+  {
+    auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), status);
+    for (int e = 0; e < elements; ++e) h(e) = -1;  // stays -1 where the kernel did not run
+    Kokkos::deep_copy(status, h);
+  }
 
   const std::size_t extent = std::max(team_scratch_extent<Cfg, T>(p, q, p),
                                       team_scratch_extent<Cfg, T>(q, q, p));
-  Kokkos::TeamPolicy<ExecSpace> policy(elements, Kokkos::AUTO);
-  policy.set_scratch_size(0, Kokkos::PerTeam(extent * sizeof(T) + 16));
-  Kokkos::parallel_for(
-      "science::element_stiffness", policy, KOKKOS_LAMBDA(const Member& member) {
+  const std::size_t scratch_bytes = std::max(team_scratch_size<Cfg, T>(p, q, p), team_scratch_size<Cfg, T>(q, q, p));
+  auto element_stiffness = KOKKOS_LAMBDA(const Member& member) {
         const int e = member.league_rank();
         auto B = Kokkos::subview(Bs, e, Kokkos::ALL, Kokkos::ALL);
         auto Tm = Kokkos::subview(Ts, e, Kokkos::ALL, Kokkos::ALL);
@@ -292,7 +298,16 @@ void science_kernel_case() {
           trace(e) = tr;
           status(e) = s;
         });
-      });
+      };
+  // The team size a user would take: what Kokkos recommends for this kernel and scratch.
+  Kokkos::TeamPolicy<ExecSpace> probe(elements, 1);
+  probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
+  const int team = probe.team_size_recommended(element_stiffness, Kokkos::ParallelForTag());
+  SCOPED_TRACE(testing::Message() << "team size " << team);
+  Kokkos::TeamPolicy<ExecSpace> policy(elements, team);
+  policy.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
+  Kokkos::parallel_for("science::element_stiffness", policy, element_stiffness);
+  Kokkos::fence();
 
   auto Kh = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kglobal);
   auto trh = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), trace);

@@ -62,14 +62,10 @@ struct BatchedTeamGemmKernel {
   }
 };
 
-// Tile configurations batched_gemm picks from, by the size of the matrices: a 16 x 16 tile
-// wastes nothing on a batch of 16 x 16 matrices; larger ones get larger register tiles,
-// within the 32 KiB of level-0 scratch every backend offers per team.
+// Tile configurations of the team-level path batched_gemm picks for matrices up to 32 rows
+// and columns: a 16 x 16 tile wastes nothing on a batch of 16 x 16 matrices.
 using BatchedConfigTiny = TeamGemmConfig<16, 16, 16, 2, 2>;
 using BatchedConfigSmall = TeamGemmConfig<32, 32, 16, 2, 2>;
-template <class Scalar>
-using BatchedConfigLarge = std::conditional_t<sizeof(Scalar) <= 4, TeamGemmConfig<64, 64, 16, 4, 4>,
-                                              TeamGemmConfig<64, 32, 16, 4, 2>>;
 
 template <class Config, class ExecSpace, class AView, class BView, class CView>
 void run_batched(const ExecSpace& exec, bool ta, bool tb, typename CView::const_value_type alpha,
@@ -101,11 +97,11 @@ void run_batched_warp_tiles(const ExecSpace& exec, bool ta, bool tb,
   using Scalar = typename CView::non_const_value_type;
   using Driver = TeamDriver<Family>;
   using K = typename Driver::template Kernel<ExecSpace, Scalar>;
+  static_assert(K::batched, "tgemm::device::run_batched_warp_tiles needs the batched form of the kernel");
   const std::string label = "tgemm::batched_gemm<" + Family::name() + "," + scalar_name<Scalar>() + ">";
   const index_t nb = index_t(C.extent(0));
   K kernel(batch_matrix(A, 0, ta), batch_matrix(B, 0, tb), batch_matrix(C, 0, false), Scalar(alpha),
            Scalar(beta), tile_count(index_t(C.extent(1)), K::BM));
-  kernel.batched = true;
   kernel.batch_a = index_t(A.stride(0));
   kernel.batch_b = index_t(B.stride(0));
   kernel.batch_c = index_t(C.stride(0));
@@ -123,10 +119,10 @@ void run_batched_warp_tiles(const ExecSpace& exec, bool ta, bool tb,
 // candidates: a 64 x 64 tile up to 64, then the fallback tile of `auto`).
 template <class Scalar>
 using BatchedWarpTileMedium = std::conditional_t<sizeof(Scalar) <= 4,
-    TeamWarpTileFamily<TileShape<64, 64, 16>, 8, 8, 2, 4>, TeamWarpTileFamily<TileShape<32, 32, 16>, 4, 4, 2, 4>>;
+    TeamWarpTileFamily<TileShape<64, 64, 16>, 8, 8, 2, 4, true>, TeamWarpTileFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, true>>;
 template <class Scalar>
 using BatchedWarpTileLarge = std::conditional_t<sizeof(Scalar) <= 4,
-    TeamWarpTileFamily<TileShape<128, 128, 8>, 8, 8, 4, 2>, TeamWarpTileFamily<TileShape<64, 64, 8>, 4, 4, 4, 2>>;
+    TeamWarpTileFamily<TileShape<128, 128, 8>, 8, 8, 4, 2, true>, TeamWarpTileFamily<TileShape<64, 64, 8>, 4, 4, 4, 2, true>>;
 
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
 template <class AView, class BView, class CView>

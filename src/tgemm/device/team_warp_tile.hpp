@@ -11,7 +11,8 @@
 
 namespace tgemm::device {
 
-template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
+          bool Batched = false>
 struct TeamWarpTileKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static constexpr int NT = (BM / TM) * (BN / TN);
@@ -38,8 +39,9 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   index_t tiles = 1, k_chunk = 0;
   Scalar* work = nullptr;
   // Batched (batched_gemm): the slice index is a matrix index instead, matrix r of A, B, C
-  // starting batch_a, batch_b, batch_c elements after matrix 0, each over all of K.
-  bool batched = false;
+  // starting batch_a, batch_b, batch_c elements after matrix 0, each over all of K. A
+  // compile-time choice, so the plain kernel carries none of it.
+  static constexpr bool batched = Batched;
   index_t batch_a = 0, batch_b = 0, batch_c = 0;
 
   TeamWarpTileKernel() = default;
@@ -67,7 +69,7 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
     MatrixRef<const Scalar> A = A0, B = B0;
     MatrixRef<Scalar> C = C0;
-    if (batched) {
+    if constexpr (Batched) {
       A.data += slice * batch_a;
       B.data += slice * batch_b;
       C.data += slice * batch_c;
@@ -77,7 +79,7 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     const auto At = A.transposed();
     // k_chunk is a multiple of BK, so no slab straddles two slices; the last slab of K is
     // zero-padded by the loader as before.
-    const index_t k_begin = batched ? 0 : slice * k_chunk;
+    const index_t k_begin = Batched ? 0 : slice * k_chunk;
     const index_t K = k_begin + k_chunk < A.cols ? k_begin + k_chunk : A.cols;
     const Threads threads(member);
 
@@ -133,14 +135,15 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
 };
 
 // MinBlocks: teams per multiprocessor the register budget must allow (launch bounds).
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+// Batched: the batched_gemm form of the kernel (same name: batched_gemm labels it).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, bool Batched = false>
 struct TeamWarpTileFamily {
   static std::string name() {
     return "team_warp_tile<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
            std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ">";
   }
   template <class ExecSpace, class Scalar>
-  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
+  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Batched>;
 };
 
 template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4,
