@@ -238,6 +238,45 @@ TEST(TeamGemmStatus, ScratchSizeFollowsTheProblem) {
 
 // ---- a science-code kernel ---------------------------------------------------------------
 
+// The science code's kernel, written as a functor: one team per element.
+template <class T, class Cfg>
+struct ElementStiffness {
+  Kokkos::View<T**, Kokkos::LayoutLeft, MemSpace> D;
+  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> Bs, Ts;
+  Kokkos::View<T**, Kokkos::LayoutLeft, MemSpace> Kglobal;
+  Kokkos::View<T*, MemSpace> trace;
+  Kokkos::View<int*, MemSpace> status;
+  T phase;
+  std::size_t extent;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    const int e = member.league_rank();
+    const int p = int(Bs.extent(1)), q = int(Bs.extent(2));
+    auto B = Kokkos::subview(Bs, e, Kokkos::ALL, Kokkos::ALL);
+    auto Tm = Kokkos::subview(Ts, e, Kokkos::ALL, Kokkos::ALL);
+    auto K = Kokkos::subview(Kglobal, Kokkos::make_pair(1, 1 + q),
+                             Kokkos::make_pair(e * (q + 3), e * (q + 3) + q));
+    // The code's own work: assemble B_e.
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(member, p * q), [&](int x) {
+      const int i = x / q, j = x % q;
+      B(i, j) = T(Kokkos::sin(double(phase) + 0.37 * e + 0.11 * i - 0.23 * j));
+    });
+    TeamGemmScratch<ExecSpace, T> scratch(member.team_scratch(0), extent);
+    int s = TeamGemm<Member, Trans::NoTranspose, Trans::NoTranspose, Cfg>::invoke(
+        member, T(1), D, B, T(0), Tm, scratch);
+    s = Kokkos::max(s, TeamGemm<Member, Trans::Transpose, Trans::NoTranspose, Cfg>::invoke(
+                           member, T(1), B, Tm, T(0), K, scratch));
+    // ... and continues with the result.
+    T tr = 0;
+    Kokkos::parallel_reduce(
+        Kokkos::TeamThreadRange(member, q), [&](int i, T& sum) { sum += K(i, i); }, tr);
+    Kokkos::single(Kokkos::PerTeam(member), [&] {
+      trace(e) = tr;
+      status(e) = s;
+    });
+  }
+};
+
 // Per element e of a mesh, one team: builds its strain-displacement-like matrix B_e (p x q)
 // from a formula, forms T_e = D B_e and K_e = B_e^T T_e with two TeamGemm calls on
 // subviews of the code's own batch Views (K_e written into a window of a global matrix),
@@ -275,30 +314,7 @@ void science_kernel_case() {
   const std::size_t extent = std::max(team_scratch_extent<Cfg, T>(p, q, p),
                                       team_scratch_extent<Cfg, T>(q, q, p));
   const std::size_t scratch_bytes = std::max(team_scratch_size<Cfg, T>(p, q, p), team_scratch_size<Cfg, T>(q, q, p));
-  auto element_stiffness = KOKKOS_LAMBDA(const Member& member) {
-        const int e = member.league_rank();
-        auto B = Kokkos::subview(Bs, e, Kokkos::ALL, Kokkos::ALL);
-        auto Tm = Kokkos::subview(Ts, e, Kokkos::ALL, Kokkos::ALL);
-        auto K = Kokkos::subview(Kglobal, Kokkos::make_pair(1, 1 + q), Kokkos::make_pair(e * (q + 3), e * (q + 3) + q));
-        // The code's own work: assemble B_e.
-        Kokkos::parallel_for(Kokkos::TeamThreadRange(member, p * q), [&](int x) {
-          const int i = x / q, j = x % q;
-          B(i, j) = T(Kokkos::sin(double(phase) + 0.37 * e + 0.11 * i - 0.23 * j));
-        });
-        TeamGemmScratch<ExecSpace, T> scratch(member.team_scratch(0), extent);
-        int s = TeamGemm<Member, Trans::NoTranspose, Trans::NoTranspose, Cfg>::invoke(
-            member, T(1), D, B, T(0), Tm, scratch);
-        s = Kokkos::max(s, TeamGemm<Member, Trans::Transpose, Trans::NoTranspose, Cfg>::invoke(
-                               member, T(1), B, Tm, T(0), K, scratch));
-        // ... and continues with the result.
-        T tr = 0;
-        Kokkos::parallel_reduce(
-            Kokkos::TeamThreadRange(member, q), [&](int i, T& sum) { sum += K(i, i); }, tr);
-        Kokkos::single(Kokkos::PerTeam(member), [&] {
-          trace(e) = tr;
-          status(e) = s;
-        });
-      };
+  const ElementStiffness<T, Cfg> element_stiffness{D, Bs, Ts, Kglobal, trace, status, phase, extent};
   // The team size a user would take: what Kokkos recommends for this kernel and scratch.
   Kokkos::TeamPolicy<ExecSpace> probe(elements, 1);
   probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
@@ -308,6 +324,10 @@ void science_kernel_case() {
   policy.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
   Kokkos::parallel_for("science::element_stiffness", policy, element_stiffness);
   Kokkos::fence();
+#ifdef KOKKOS_ENABLE_CUDA
+  const cudaError_t launch = cudaGetLastError();  // Kokkos does not check launches in release builds
+  ASSERT_EQ(launch, cudaSuccess) << "the kernel did not run: " << cudaGetErrorString(launch);
+#endif
 
   auto Kh = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kglobal);
   auto trh = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), trace);

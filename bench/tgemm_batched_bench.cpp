@@ -1,0 +1,391 @@
+// tgemm-batched-bench: tgemm::batched_gemm against KokkosBatched's team GEMMs and cuBLAS's
+// strided batched GEMM, batch by batch (default: 100000 x 16^3, 10000 x 64^3, 1000 x 256^3,
+// float and double). Batches are LayoutRight rank-3 Views (batch index first, each matrix
+// contiguous and row-major), the layout every comparator takes without copies. Every row:
+// fresh random inputs, C poisoned with NaN before the variant runs, warm-up, the median of
+// the timed runs, and a check of every element (no NaN left) plus a host reference in
+// higher precision for the first, middle and last matrix.
+
+#include "device_info.hpp"
+
+#include <tgemm/batched_gemm.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <map>
+#include <sstream>
+
+#ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
+#include <KokkosBatched_Gemm_Decl.hpp>
+#endif
+
+namespace tgemm::bench {
+namespace {
+
+template <class T>
+using Batch = Kokkos::View<T***, Kokkos::LayoutRight, ExecSpace::memory_space>;
+using Member = Kokkos::TeamPolicy<ExecSpace>::member_type;
+
+template <class T>
+using BatchedFn = void (*)(const ExecSpace&, T, const Batch<T>&, const Batch<T>&, T, const Batch<T>&);
+
+template <class T>
+void run_tgemm(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
+               const Batch<T>& C) {
+  tgemm::batched_gemm(exec, "N", "N", alpha, A, B, beta, C);
+}
+
+#ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
+template <class Algo, bool TeamVector, class T, class AV, class BV, class CV>
+KOKKOS_INLINE_FUNCTION void kokkos_batched_invoke(const Member& member, T alpha, const AV& a,
+                                                  const BV& b, T beta, const CV& c) {
+  using NT = KokkosBatched::Trans::NoTranspose;
+  if constexpr (TeamVector)
+    KokkosBatched::TeamVectorGemm<Member, NT, NT, Algo>::invoke(member, alpha, a, b, beta, c);
+  else
+    KokkosBatched::TeamGemm<Member, NT, NT, Algo>::invoke(member, alpha, a, b, beta, c);
+}
+
+// One team per matrix, KokkosBatched's team-level GEMM with the given algorithm.
+template <class T, class Algo, bool TeamVector>
+void run_kokkos_batched(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B,
+                        T beta, const Batch<T>& C) {
+  const int nb = int(C.extent(0));
+  const auto policy = TeamVector ? Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO, Kokkos::AUTO)
+                                 : Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO);
+  Kokkos::parallel_for(
+      TeamVector ? "KokkosBatched::TeamVectorGemm" : "KokkosBatched::TeamGemm", policy,
+      KOKKOS_LAMBDA(const Member& member) {
+        const int b = member.league_rank();
+        auto a = Kokkos::subview(A, b, Kokkos::ALL, Kokkos::ALL);
+        auto bb = Kokkos::subview(B, b, Kokkos::ALL, Kokkos::ALL);
+        auto c = Kokkos::subview(C, b, Kokkos::ALL, Kokkos::ALL);
+        kokkos_batched_invoke<Algo, TeamVector>(member, alpha, a, bb, beta, c);
+      });
+}
+#endif
+
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+// Row-major C_b = A_b B_b is column-major C_b^T = B_b^T A_b^T: cuBLAS with B and A swapped.
+template <class T>
+void run_cublas(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
+                const Batch<T>& C) {
+  cublasHandle_t h = cublas_handle();
+  cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
+  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2)), k = int(A.extent(2));
+  const long long sa = (long long)m * k, sb = (long long)k * n, sc = (long long)m * n;
+  if constexpr (std::is_same_v<T, float>)
+    cublas_check(cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(), n,
+                                           sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+                 "cublasSgemmStridedBatched");
+  else
+    cublas_check(cublasDgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(), n,
+                                           sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+                 "cublasDgemmStridedBatched");
+}
+#endif
+
+template <class T>
+struct BatchedRunner {
+  std::string name, note;
+  BatchedFn<T> run;
+};
+
+template <class T>
+std::vector<BatchedRunner<T>> batched_runners() {
+  std::vector<BatchedRunner<T>> r;
+  r.push_back({"tgemm_batched", "tgemm::batched_gemm (one team per tile of each matrix)", run_tgemm<T>});
+#ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
+  r.push_back({"kb_team_unblocked", "KokkosBatched::TeamGemm<Algo::Gemm::Unblocked>, a team per matrix",
+               run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Unblocked, false>});
+  r.push_back({"kb_team_blocked", "KokkosBatched::TeamGemm<Algo::Gemm::Blocked>, a team per matrix",
+               run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Blocked, false>});
+  r.push_back({"kb_teamvector", "KokkosBatched::TeamVectorGemm<Algo::Gemm::Unblocked>, a team per matrix",
+               run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Unblocked, true>});
+#endif
+#ifdef TGEMM_BENCH_HAVE_CUBLAS
+  r.push_back({"cublas", "cublas{S,D}gemmStridedBatched", run_cublas<T>});
+#endif
+  return r;
+}
+
+struct BatchShape {
+  std::string name, dtype;
+  index_t nb, m, n, k;
+  double gflop() const { return 2e-9 * double(nb) * double(m) * double(n) * double(k); }
+};
+
+struct Row {
+  BatchShape shape;
+  std::string variant, status = "ok", note;
+  double median_ms = 0, min_ms = 0, gflops = 0, pct_cublas = -1, rel_err = -1;
+  int reps = 0;
+};
+
+template <class T>
+void poison(const ExecSpace& exec, const Batch<T>& X) {
+  T* p = X.data();
+  const T nan = std::numeric_limits<T>::quiet_NaN();
+  Kokkos::parallel_for("tgemm::bench::poison", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
+                       KOKKOS_LAMBDA(index_t e) { p[e] = nan; });
+}
+
+template <class T>
+index_t count_non_finite(const ExecSpace& exec, const Batch<T>& X) {
+  const T* p = X.data();
+  index_t bad = 0;
+  Kokkos::parallel_reduce("tgemm::bench::count_non_finite",
+                          Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
+                          KOKKOS_LAMBDA(index_t e, index_t& s) { s += Kokkos::isfinite(p[e]) ? 0 : 1; }, bad);
+  return bad;
+}
+
+// Largest relative norm error of C_b (b = first, middle, last) against a host reference.
+template <class T>
+double sampled_error(const Batch<T>& A, const Batch<T>& B, T alpha, const Batch<T>& C) {
+  using W = std::conditional_t<std::is_same_v<T, float>, double, long double>;
+  const index_t nb = index_t(C.extent(0)), m = index_t(C.extent(1)), n = index_t(C.extent(2));
+  const index_t k = index_t(A.extent(2));
+  double worst = 0;
+  for (index_t b : {index_t(0), nb / 2, nb - 1}) {
+    auto a = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(A, b, Kokkos::ALL, Kokkos::ALL));
+    auto bb = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(B, b, Kokkos::ALL, Kokkos::ALL));
+    auto c = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(C, b, Kokkos::ALL, Kokkos::ALL));
+    W err2 = 0, ref2 = 0;
+    for (index_t i = 0; i < m; ++i)
+      for (index_t j = 0; j < n; ++j) {
+        W s = 0;
+        for (index_t p = 0; p < k; ++p) s += W(a(i, p)) * W(bb(p, j));
+        s *= W(alpha);
+        err2 += (W(c(i, j)) - s) * (W(c(i, j)) - s);
+        ref2 += s * s;
+      }
+    worst = std::max(worst, double(std::sqrt(err2 / ref2)));
+  }
+  return worst;
+}
+
+struct Options {
+  std::vector<BatchShape> shapes;
+  std::vector<std::string> variants;
+  int reps = kHostBackend ? 5 : 20, warmup = kHostBackend ? 1 : 3;
+  double max_gflop = kHostBackend ? 6 : 1e30;
+  std::string json, csv;
+};
+
+template <class T>
+void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, std::uint64_t seed) {
+  const ExecSpace exec;
+  Batch<T> A(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("A")), s.nb, s.m, s.k);
+  Batch<T> B(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("B")), s.nb, s.k, s.n);
+  Batch<T> C(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("C")), s.nb, s.m, s.n);
+  Kokkos::Random_XorShift64_Pool<ExecSpace> pool(seed);
+  Kokkos::fill_random(exec, A, pool, T(-1), T(1));
+  Kokkos::fill_random(exec, B, pool, T(-1), T(1));
+  const T alpha = T(1), beta = T(0);
+  Timer timer;
+  std::map<std::string, double> ms;
+  for (const auto& r : batched_runners<T>()) {
+    if (!o.variants.empty() && std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
+      continue;
+    Row row;
+    row.shape = s;
+    row.variant = r.name;
+    std::fprintf(stderr, "  %-14s %-8s %-20s\r", s.name.c_str(), s.dtype.c_str(), r.name.c_str());
+    try {
+      poison(exec, C);
+      for (int w = 0; w < o.warmup; ++w) r.run(exec, alpha, A, B, beta, C);
+      std::vector<double> t;
+      for (int i = 0; i < o.reps; ++i) t.push_back(timer.time_ms(exec, [&] { r.run(exec, alpha, A, B, beta, C); }));
+      exec.fence();
+      std::sort(t.begin(), t.end());
+      row.median_ms = t[t.size() / 2];
+      row.min_ms = t.front();
+      row.reps = o.reps;
+      row.gflops = s.gflop() / (row.median_ms * 1e-3);
+      const index_t bad = count_non_finite(exec, C);
+      row.rel_err = sampled_error(A, B, alpha, C);
+      const double tol = std::is_same_v<T, float> ? 1e-5 : 1e-13;
+      if (bad > 0 || !(row.rel_err <= tol)) {
+        row.status = "WRONG";
+        row.note = std::to_string(bad) + " non-finite elements";
+      }
+      ms[r.name] = row.median_ms;
+    } catch (const std::exception& e) {
+      row.status = "error";
+      row.note = e.what();
+    }
+    rows.push_back(row);
+  }
+  if (ms.count("cublas"))
+    for (Row& r : rows)
+      if (r.shape.name == s.name && r.shape.dtype == s.dtype && ms.count(r.variant))
+        r.pct_cublas = 100.0 * ms["cublas"] / ms[r.variant];
+}
+
+BatchShape parse_shape(const std::string& spec) {
+  // BATCHxMxNxK[:float|double]
+  BatchShape s;
+  std::string dims = spec, dtype = "float";
+  if (auto c = spec.find(':'); c != std::string::npos) {
+    dims = spec.substr(0, c);
+    dtype = spec.substr(c + 1);
+  }
+  if (dtype != "float" && dtype != "double")
+    throw std::invalid_argument("--shape: dtype must be float or double (got '" + dtype + "')");
+  long long v[4];
+  char x[3];
+  std::istringstream in(dims);
+  if (!(in >> v[0] >> x[0] >> v[1] >> x[1] >> v[2] >> x[2] >> v[3]) || x[0] != 'x' || x[1] != 'x' ||
+      x[2] != 'x' || v[0] < 0 || v[1] < 1 || v[2] < 1 || v[3] < 1)
+    throw std::invalid_argument("--shape: expected BATCHxMxNxK[:float|double], got '" + spec + "'");
+  s = {dims, dtype, v[0], v[1], v[2], v[3]};
+  return s;
+}
+
+std::string fmt(double x, int prec) {
+  char b[64];
+  std::snprintf(b, sizeof b, "%.*f", prec, x);
+  return b;
+}
+
+void print_table(const std::vector<Row>& rows) {
+  std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s\n", "shape", "dtype", "variant", "median ms",
+              "GFLOP/s", "% cuBLAS", "rel err", "status");
+  for (const Row& r : rows)
+    std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s%s%s\n", r.shape.name.c_str(), r.shape.dtype.c_str(),
+                r.variant.c_str(), r.reps ? fmt(r.median_ms, 3).c_str() : "-",
+                r.reps ? fmt(r.gflops, 1).c_str() : "-", r.pct_cublas >= 0 ? fmt(r.pct_cublas, 1).c_str() : "-",
+                r.rel_err >= 0 ? ([&] { char b[32]; std::snprintf(b, sizeof b, "%.1e", r.rel_err); return std::string(b); }()).c_str() : "-",
+                r.status.c_str(), r.note.empty() ? "" : ": ", r.note.c_str());
+}
+
+std::string json_number(double x) { return x >= 0 && std::isfinite(x) ? fmt(x, 6) : "null"; }
+
+void write_json(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
+                const std::string& date) {
+  std::ofstream out(file);
+  if (!out) throw std::runtime_error("--json: cannot write '" + file + "'");
+  out << "[\n";
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    const Row& r = rows[i];
+    out << "  {\"shape\": \"" << r.shape.name << "\", \"batch\": " << r.shape.nb << ", \"m\": " << r.shape.m
+        << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \"N\", \"transB\": \"N\", "
+        << "\"dtype\": \"" << r.shape.dtype << "\", \"variant\": \"" << r.variant << "\", \"median_ms\": "
+        << json_number(r.median_ms) << ", \"min_ms\": " << json_number(r.min_ms) << ", \"reps\": " << r.reps
+        << ", \"gflops\": " << json_number(r.gflops) << ", \"pct_cublas\": " << json_number(r.pct_cublas)
+        << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null") << ", \"status\": \""
+        << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \"" << d.backend
+        << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit() << "\"}"
+        << (i + 1 < rows.size() ? "," : "") << "\n";
+  }
+  out << "]\n";
+}
+
+void write_csv(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
+               const std::string& date) {
+  std::ofstream out(file);
+  if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
+  out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,rel_err,status,device,date,commit\n";
+  for (const Row& r : rows)
+    out << r.shape.name << ',' << r.shape.nb << ',' << r.shape.m << ',' << r.shape.n << ',' << r.shape.k << ','
+        << r.shape.dtype << ',' << r.variant << ',' << r.median_ms << ',' << r.min_ms << ',' << r.reps << ','
+        << r.gflops << ',' << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
+        << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name << "\","
+        << date << ',' << commit() << '\n';
+}
+
+const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
+  --shape SPEC     BATCHxMxNxK[:float|double], repeatable (default: 100000x16x16x16,
+                   10000x64x64x64, 1000x256x256x256, each in float and double)
+  --variants LIST  comma-separated names (default: all in this build); --list shows them
+  --reps N         timed runs per row, median reported (default 20; 5 on host backends)
+  --warmup N       untimed runs first (default 3; 1 on host backends)
+  --max-gflop X    skip batches above X GFLOP per run (default: none on a GPU, 6 on host)
+  --json FILE      write the rows as JSON
+  --csv FILE       write the rows as CSV
+)";
+
+int run(int argc, char** argv) {
+  Options o;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    auto next = [&]() -> std::string {
+      if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
+      return argv[++i];
+    };
+    if (a == "--shape") o.shapes.push_back(parse_shape(next()));
+    else if (a == "--variants") {
+      std::stringstream ss(next());
+      for (std::string v; std::getline(ss, v, ',');) o.variants.push_back(v);
+    } else if (a == "--reps") o.reps = std::max(1, std::stoi(next()));
+    else if (a == "--warmup") o.warmup = std::max(0, std::stoi(next()));
+    else if (a == "--max-gflop") o.max_gflop = std::stod(next());
+    else if (a == "--json") o.json = next();
+    else if (a == "--csv") o.csv = next();
+    else if (a == "--list") {
+      for (const auto& r : batched_runners<float>()) std::printf("%-18s %s\n", r.name.c_str(), r.note.c_str());
+      return 0;
+    } else if (a == "--help" || a == "-h") {
+      std::fputs(kUsage, stdout);
+      return 0;
+    } else if (a.rfind("--kokkos", 0) != 0) {
+      throw std::invalid_argument("unknown option '" + a + "' (see --help)");
+    }
+  }
+  for (const auto& v : o.variants) {
+    bool known = false;
+    for (const auto& r : batched_runners<float>()) known |= r.name == v;
+    if (!known) throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list)");
+  }
+  if (o.shapes.empty())
+    for (const char* dt : {"float", "double"})
+      for (const char* s : {"100000x16x16x16", "10000x64x64x64", "1000x256x256x256"})
+        o.shapes.push_back(parse_shape(std::string(s) + ":" + dt));
+
+  const DeviceInfo d = device_info();
+  const std::string date = utc_now();
+  std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(), d.backend.c_str(),
+              d.driver.c_str(), commit().c_str(), date.c_str());
+  std::printf("timing: %s; %d warm-up + median of %d runs; C = A B (NN, alpha 1, beta 0), LayoutRight batches\n",
+              Timer::method(), o.warmup, o.reps);
+  for (const auto& r : batched_runners<float>()) std::printf("  %-18s %s\n", r.name.c_str(), r.note.c_str());
+  std::vector<Row> rows;
+  std::uint64_t seed = 20261122;
+  for (const BatchShape& s : o.shapes) {
+    if (s.gflop() > o.max_gflop) {
+      Row r;
+      r.shape = s;
+      r.variant = "*";
+      r.status = "skipped";
+      r.note = fmt(s.gflop(), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
+      rows.push_back(r);
+      continue;
+    }
+    if (s.dtype == "float") run_shape<float>(o, s, rows, ++seed);
+    else run_shape<double>(o, s, rows, ++seed);
+  }
+  std::fprintf(stderr, "%60s\r", "");
+  print_table(rows);
+  if (!o.json.empty()) write_json(o.json, rows, d, date);
+  if (!o.csv.empty()) write_csv(o.csv, rows, d, date);
+  for (const Row& r : rows)
+    if (r.status == "WRONG" || r.status == "error") return 1;
+  return 0;
+}
+
+}  // namespace
+}  // namespace tgemm::bench
+
+int main(int argc, char** argv) {
+  Kokkos::ScopeGuard guard(argc, argv);
+  try {
+    return tgemm::bench::run(argc, argv);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "tgemm-batched-bench: %s\n", e.what());
+    return 2;
+  }
+}
