@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Makes (once) and checks an isolated Debian-unstable root holding Kokkos (libkokkos-dev,
-# OpenMP), its compiler, CMake, Ninja, GoogleTest and OpenBLAS. Debian 12 has no Kokkos 4+,
-# and installing unstable's into the machine itself would upgrade its glibc under nvcc, so
-# the host build of team-gemm runs inside this root instead. Idempotent: a finished root is
-# reused, a half-made one is started over.
+# OpenMP), its compiler, CMake, Ninja, GoogleTest, OpenBLAS and a minimal Python (the Spack
+# recipe check). Debian 12 has no Kokkos 4+, and installing unstable's into the machine
+# itself would upgrade its glibc under nvcc, so the host build of team-gemm runs inside this
+# root instead. Idempotent: a finished root is reused, a half-made one is started over.
 #
 #   cmake/sandbox.sh [ROOT]          (default ROOT: <repo>/.sandbox/sid)
 #   cmake/sandbox.sh ROOT run CMD... (run CMD inside it, cwd /)
@@ -12,7 +12,7 @@ set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 root=${1:-${TGEMM_SANDBOX:-$repo/.sandbox/sid}}
 mirror=${TGEMM_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-packages=(g++ cmake ninja-build libgtest-dev libkokkos-dev libopenblas-dev pkg-config)
+packages=(g++ cmake ninja-build libgtest-dev libkokkos-dev libopenblas-dev pkg-config python3-minimal)
 stamp="$root/.tgemm-sandbox"
 want="packages: ${packages[*]}"
 
