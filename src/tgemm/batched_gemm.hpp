@@ -43,6 +43,19 @@ constexpr void static_check_batched_views() {
                 "cannot access; deep_copy it into ExecSpace::memory_space");
 }
 
+// Checks the arguments (at compile time, then at run time, throwing before anything runs)
+// and calls run(ta, tb) with the parsed transposes unless C is empty.
+template <class ExecSpace, class AView, class BView, class CView, class Run>
+void checked_batched(const char transA[], const char transB[], const AView& A, const BView& B,
+                     const CView& C, Run&& run) {
+  static_check_batched_views<ExecSpace, AView, BView, CView>();
+  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
+  const bool ta = device::detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
+  const bool tb = device::detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
+  device::check_batched(ta, tb, A, B, C);
+  if (C.size() != 0) run(ta, tb);
+}
+
 }  // namespace detail
 
 // Batched GEMM through the team-level GEMM with the tile configuration given as a type.
@@ -50,13 +63,9 @@ template <class Config, class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
                   typename CView::const_value_type beta, const CView& C) {
-  detail::static_check_batched_views<ExecSpace, AView, BView, CView>();
-  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
-  const bool ta = device::detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
-  const bool tb = device::detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
-  device::check_batched(ta, tb, A, B, C);
-  if (C.size() == 0) return;
-  device::run_batched<Config>(exec, ta, tb, alpha, A, B, beta, C);
+  detail::checked_batched<ExecSpace>(transA, transB, A, B, C, [&](bool ta, bool tb) {
+    device::run_batched<Config>(exec, ta, tb, alpha, A, B, beta, C);
+  });
 }
 
 // Batched GEMM with the kernel chosen by the size of the matrices: the team-level GEMM with
@@ -71,19 +80,15 @@ void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[
     return batched_gemm<device::BatchedConfigTiny>(exec, transA, transB, alpha, A, B, beta, C);
   if (size <= 32)
     return batched_gemm<device::BatchedConfigSmall>(exec, transA, transB, alpha, A, B, beta, C);
-  detail::static_check_batched_views<ExecSpace, AView, BView, CView>();
-  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
-  const bool ta = device::detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
-  const bool tb = device::detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
-  device::check_batched(ta, tb, A, B, C);
-  if (C.size() == 0) return;
-  // Nothing to multiply: the team-level path scales C without reading A or B.
-  if (alpha == Scalar(0) || (ta ? A.extent(1) : A.extent(2)) == 0)
-    return device::run_batched<device::BatchedConfigSmall>(exec, ta, tb, alpha, A, B, beta, C);
-  if (size <= 64)
-    device::run_batched_warp_tiles<device::BatchedWarpTileMedium<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
-  else
-    device::run_batched_warp_tiles<device::BatchedWarpTileLarge<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
+  detail::checked_batched<ExecSpace>(transA, transB, A, B, C, [&](bool ta, bool tb) {
+    // Nothing to multiply: the team-level path scales C without reading A or B.
+    if (alpha == Scalar(0) || (ta ? A.extent(1) : A.extent(2)) == 0)
+      device::run_batched<device::BatchedConfigSmall>(exec, ta, tb, alpha, A, B, beta, C);
+    else if (size <= 64)
+      device::run_batched_warp_tiles<device::BatchedWarpTileMedium<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
+    else
+      device::run_batched_warp_tiles<device::BatchedWarpTileLarge<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
+  });
 }
 
 // As above, on the default instance of C's execution space.
