@@ -114,6 +114,32 @@ TEST(Tuning, QuotedKernelNamesRoundTrip) {
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 77, 77, 77)), name);
 }
 
+// auto remembers its choice per shape; a changed table must change the choice, and a call
+// through the cache must run the kernel it names.
+TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
+  TableGuard guard;
+  using Cands = tuning::Candidates<float>::type;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  auto set_row = [&](const std::string& kernel) {
+    std::istringstream in(arch + ",float,61,53,47,\"" + kernel + "\"\n");
+    tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  };
+  set_row(std::tuple_element_t<2, Cands>::name());
+  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 2);
+  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 2);  // cached
+  set_row(std::tuple_element_t<std::tuple_size_v<Cands> - 1, Cands>::name());
+  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)),
+            int(std::tuple_size_v<Cands>) - 1);
+  set_row("no_such_kernel");
+  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 0);  // fallback
+  int ran = -1;
+  EXPECT_TRUE(tuning::with_candidate_at<float>(int(std::tuple_size_v<Cands>) - 1, [&](auto k) {
+    ran = tuning::candidate_index<float>(decltype(k)::type::name());
+  }));
+  EXPECT_EQ(ran, int(std::tuple_size_v<Cands>) - 1);
+  EXPECT_FALSE(tuning::with_candidate_at<float>(int(std::tuple_size_v<Cands>), [](auto) {}));
+}
+
 TEST(Tuning, MalformedTableLineIsRejected) {
   std::istringstream in("sm_90,float,1,2\n");
   EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument);

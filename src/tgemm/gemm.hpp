@@ -87,7 +87,7 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
   if (variant != Variant::automatic) return with_kernel<Scalar>(variant, call);
   detail::static_check_views<ExecSpace, AView, BView, CView>();
   const auto p = device::make_problem(transA, transB, A, B, C);
-  tuning::with_candidate<Scalar>(tuning::choose<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k()), call);
+  tuning::with_candidate_at<Scalar>(tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k()), call);
 }
 
 // As above, on the default instance of C's execution space.

@@ -14,9 +14,12 @@
 #include <algorithm>
 #include <cstddef>
 #include <limits>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <type_traits>
+#include <utility>
+#include <vector>
 
 namespace tgemm::device {
 
@@ -25,6 +28,16 @@ constexpr const char* scalar_name() {
   if constexpr (std::is_same_v<Scalar, float>) return "float";
   else if constexpr (std::is_same_v<Scalar, double>) return "double";
   else return "scalar";
+}
+
+// What a per-device cache is keyed on: the GPU's ordinal; on host backends the instance's
+// concurrency (a partitioned instance may offer fewer threads).
+template <class ExecSpace>
+long device_key(const ExecSpace& exec) {
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) return exec.cuda_device();
+#endif
+  return long(exec.concurrency());
 }
 
 // Team size for a functor written for nt logical threads: exactly nt on a GPU; on a host
@@ -94,15 +107,30 @@ struct TeamDriver {
   static std::string name() { return Family::name(); }
 
   template <class ExecSpace, class Scalar>
-  static std::string label() {
-    return "tgemm::" + Family::name() + "," + scalar_name<Scalar>();
+  static const std::string& label() {
+    static const std::string l = "tgemm::" + Family::name() + "," + scalar_name<Scalar>();
+    return l;
   }
 
+  // Kokkos' team-size query costs microseconds per call and its answer depends only on the
+  // kernel and the device, so each kernel type remembers it per device (key: device_key).
+  // Rejections are not remembered: they throw every time.
   template <class ExecSpace, class Scalar>
   static int team_size(const ExecSpace& exec) {
     using K = Kernel<ExecSpace, Scalar>;
-    return checked_team_size<Policy<ExecSpace, Scalar>>(exec, K{}, K::NT, K::scratch_bytes,
-                                                         Family::name() + "," + scalar_name<Scalar>());
+    static std::mutex mutex;
+    static std::vector<std::pair<long, int>> known;
+    const long key = device_key(exec);
+    {
+      std::lock_guard<std::mutex> lock(mutex);
+      for (const auto& [k, size] : known)
+        if (k == key) return size;
+    }
+    const int size = checked_team_size<Policy<ExecSpace, Scalar>>(
+        exec, K{}, K::NT, K::scratch_bytes, Family::name() + "," + scalar_name<Scalar>());
+    std::lock_guard<std::mutex> lock(mutex);
+    known.emplace_back(key, size);
+    return size;
   }
 
   template <class ExecSpace, class Scalar>

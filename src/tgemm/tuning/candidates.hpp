@@ -65,6 +65,32 @@ bool with_candidate(const std::string& name, F&& f) {
   return found;
 }
 
+// Position of the candidate named `name` in Candidates<Scalar>, or -1.
+template <class Scalar>
+int candidate_index(const std::string& name) {
+  int i = 0, found = -1;
+  for_each_candidate<Scalar>([&](auto k) {
+    if (found < 0 && decltype(k)::type::name() == name) found = i;
+    ++i;
+  });
+  return found;
+}
+
+// Calls f(std::type_identity<Kernel>{}) for the candidate at `index`; false if out of range.
+// No names built: this is auto's per-call dispatch.
+template <class Scalar, class F>
+bool with_candidate_at(int index, F&& f) {
+  int i = 0;
+  bool found = false;
+  for_each_candidate<Scalar>([&](auto k) {
+    if (i++ == index) {
+      found = true;
+      f(k);
+    }
+  });
+  return found;
+}
+
 template <class Scalar>
 std::string fallback_candidate() {
   return std::tuple_element_t<0, typename Candidates<Scalar>::type>::name();

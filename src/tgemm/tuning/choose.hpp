@@ -6,6 +6,9 @@
 #include <tgemm/tuning/candidates.hpp>
 #include <tgemm/tuning/table.hpp>
 
+#include <array>
+#include <cstdint>
+#include <mutex>
 #include <string>
 
 namespace tgemm::tuning {
@@ -29,6 +32,38 @@ std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
       Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k);
   if (name.empty() || !with_candidate<Scalar>(name, [](auto) {})) name = fallback_candidate<Scalar>();
   return name;
+}
+
+// choose() as a candidate index, remembered per device, shape and table version: the table
+// lookup and the candidate names cost microseconds, as much as a small GEMM itself, and a
+// code calls the same few shapes over and over. A small ring of the latest shapes.
+template <class ExecSpace, class Scalar>
+int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
+  struct Seen {
+    long device;
+    std::uint64_t generation;
+    index_t m, n, k;
+    int index;
+  };
+  static std::mutex mutex;
+  static std::array<Seen, 32> seen;
+  static int used = 0, next = 0;
+  const long device = device::device_key(exec);
+  const std::uint64_t generation = Table::instance().generation();
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (int i = 0; i < used; ++i) {
+      const Seen& s = seen[i];
+      if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
+        return s.index;
+    }
+  }
+  const int index = candidate_index<Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
+  std::lock_guard<std::mutex> lock(mutex);
+  seen[next] = Seen{device, generation, m, n, k, index};
+  next = (next + 1) % int(seen.size());
+  used = used < int(seen.size()) ? used + 1 : used;
+  return index;
 }
 
 }  // namespace tgemm::tuning

@@ -8,7 +8,9 @@
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/tuning/sm_90.hpp>
 
+#include <atomic>
 #include <cmath>
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <mutex>
@@ -75,6 +77,7 @@ class Table {
     for (const auto& r : rows) archs.insert(r.arch);
     std::erase_if(rows_, [&](const Entry& e) { return archs.count(e.arch) > 0; });
     rows_.insert(rows_.end(), rows.begin(), rows.end());
+    ++generation_;
   }
 
   std::vector<Entry> rows() const {
@@ -84,7 +87,11 @@ class Table {
   void replace(std::vector<Entry> rows) {
     std::lock_guard<std::mutex> lock(mutex_);
     rows_ = std::move(rows);
+    ++generation_;
   }
+
+  // Changes whenever the rows do: what auto's per-shape cache (choose.hpp) is keyed on.
+  std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
   // The kernel of the nearest row, or "" when the table has none for arch and dtype.
   std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
@@ -109,6 +116,7 @@ class Table {
   }
   mutable std::mutex mutex_;
   std::vector<Entry> rows_;
+  std::atomic<std::uint64_t> generation_{0};
 };
 
 inline void load_file(const std::string& path) { Table::instance().load_file(path); }
