@@ -11,6 +11,7 @@ import importlib.util
 import os
 import re
 import sys
+import tempfile
 import types
 
 source = os.path.abspath(sys.argv[1])
@@ -43,22 +44,45 @@ class CMakePackage:
         return types.SimpleNamespace(kokkos_cxx=f"/opt/{dep}/bin/kokkos-cxx")
 
 
+class Prefix(str):
+    """An install prefix: a path with .bin, as Spack's Prefix has."""
+
+    @property
+    def bin(self):
+        return os.path.join(self, "bin")
+
+
+def satisfies(variants, constraint):
+    """'+a ~b' against a set of enabled variants."""
+    return all((word[1:] in variants) == (word[0] == "+") for word in constraint.split())
+
+
 class Spec:
-    def __init__(self, variants):
+    """team-gemm's spec; its dependencies are Spack-built unless kokkos is given as an
+    external (prefix, variants)."""
+
+    def __init__(self, variants, kokkos_external=None):
         self.variants = set(variants)
+        self.kokkos_external = kokkos_external
 
     def satisfies(self, constraint):
-        return constraint.lstrip("+") in self.variants
+        return satisfies(self.variants, constraint)
 
     def __getitem__(self, dep):
-        return types.SimpleNamespace(prefix=f"/opt/{dep}")
+        if dep == "kokkos" and self.kokkos_external:
+            prefix, variants = self.kokkos_external
+            return types.SimpleNamespace(prefix=Prefix(prefix), external=True,
+                                         satisfies=lambda c: satisfies(variants, c))
+        return types.SimpleNamespace(prefix=Prefix(f"/opt/{dep}"), external=False,
+                                     satisfies=lambda c: False)
 
 
 spack = types.ModuleType("spack")
 package_api = types.ModuleType("spack.package")
 for kind in declared:
     setattr(package_api, kind, recorder(kind))
-package_api.__all__ = list(declared)
+package_api.join_path = os.path.join
+package_api.__all__ = list(declared) + ["join_path"]
 cmake_mod = types.ModuleType("spack_repo.builtin.build_systems.cmake")
 cmake_mod.CMakePackage = CMakePackage
 sys.modules.update({
@@ -73,6 +97,7 @@ loader = importlib.util.spec_from_file_location("team_gemm_recipe", recipe)
 module = importlib.util.module_from_spec(loader)
 os.environ.pop("TGEMM_GIT_URL", None)
 loader.loader.exec_module(module)
+module.spack_cxx = "/spack/env/cxx"  # Spack sets it in the package's module at build time
 Package = module.TeamGemm
 
 failures = []
@@ -100,18 +125,32 @@ check("3.22" in re.search(r"cmake_minimum_required\(VERSION ([\d.]+)", cmakelist
       "CMakeLists.txt still requires 3.22")
 variants = {a[0] for a, k in declared["variant"]}
 
-for spec_variants, run_tests in ((set(), False), ({"kokkos-kernels", "bench"}, True)):
-    args = Package(Spec(spec_variants), run_tests).cmake_args()
+# An external Kokkos (a site's or a distribution's install): host-only, and CUDA with its
+# nvcc_wrapper (not CMake's CUDA language mode).
+cuda_kokkos = tempfile.mkdtemp(prefix="tgemm-kokkos-cuda-")
+os.makedirs(os.path.join(cuda_kokkos, "bin"))
+open(os.path.join(cuda_kokkos, "bin", "nvcc_wrapper"), "w").close()
+cases = (
+    (set(), False, None, "/opt/kokkos/bin/kokkos-cxx", "Kokkos' compiler"),
+    ({"kokkos-kernels", "bench"}, True, None, "/opt/kokkos/bin/kokkos-cxx", "Kokkos' compiler"),
+    (set(), False, ("/usr", {"openmp"}), "/spack/env/cxx", "Spack's C++ for an external host Kokkos"),
+    (set(), True, (cuda_kokkos, {"cuda"}), os.path.join(cuda_kokkos, "bin", "nvcc_wrapper"),
+     "the nvcc_wrapper of an external CUDA Kokkos"),
+)
+for spec_variants, run_tests, kokkos_external, cxx, cxx_what in cases:
+    args = Package(Spec(spec_variants, kokkos_external), run_tests).cmake_args()
     label = "+".join(sorted(spec_variants)) or "default"
+    if kokkos_external:
+        label += " ^external " + "+".join(sorted(kokkos_external[1]))
+    kokkos_root = kokkos_external[0] if kokkos_external else "/opt/kokkos"
     defines = dict(re.match(r"-D(\w+):\w+=(.*)", a).groups() for a in args)
     for name in defines:
         if name.startswith("TGEMM_"):
             check(name in options, f"[{label}] {name} is an option() of CMakeLists.txt")
     for v in spec_variants:
         check(v in variants, f"[{label}] variant {v} is declared")
-    check(defines.get("Kokkos_ROOT") == "/opt/kokkos", f"[{label}] Kokkos_ROOT is Spack's kokkos")
-    check(defines.get("CMAKE_CXX_COMPILER") == "/opt/kokkos/bin/kokkos-cxx",
-          f"[{label}] compiles with Kokkos' compiler")
+    check(defines.get("Kokkos_ROOT") == kokkos_root, f"[{label}] Kokkos_ROOT is Spack's kokkos")
+    check(defines.get("CMAKE_CXX_COMPILER") == cxx, f"[{label}] compiles with {cxx_what}")
     check(defines.get("TGEMM_ENABLE_TESTS") == ("ON" if run_tests else "OFF"),
           f"[{label}] tests follow spack install --test")
     check(defines.get("TGEMM_ENABLE_BENCH") == ("ON" if "bench" in spec_variants else "OFF"),

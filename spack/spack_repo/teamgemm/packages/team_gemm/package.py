@@ -42,10 +42,22 @@ class TeamGemm(CMakePackage):
 
     def cmake_args(self):
         spec = self.spec
+        kokkos = spec["kokkos"]
+        # Compile with the compiler Kokkos was built with (nvcc_wrapper for +cuda). The kokkos
+        # package's kokkos_cxx reads spack_cxx from its own package module, which Spack sets
+        # only for a Kokkos it builds: for an external Kokkos (a site's or a distribution's
+        # install) it raises NameError, so use Kokkos' installed nvcc_wrapper or Spack's C++.
+        if not kokkos.external:
+            cxx = self["kokkos"].kokkos_cxx
+        elif kokkos.satisfies("+cuda ~cmake_lang") and os.path.exists(
+            join_path(kokkos.prefix.bin, "nvcc_wrapper")
+        ):
+            cxx = join_path(kokkos.prefix.bin, "nvcc_wrapper")
+        else:
+            cxx = spack_cxx  # noqa: F405 (set by Spack's compiler wrapper for this package)
         args = [
-            self.define("Kokkos_ROOT", spec["kokkos"].prefix),
-            # Compile with the compiler Kokkos was built with (nvcc_wrapper for +cuda).
-            self.define("CMAKE_CXX_COMPILER", self["kokkos"].kokkos_cxx),
+            self.define("Kokkos_ROOT", kokkos.prefix),
+            self.define("CMAKE_CXX_COMPILER", cxx),
             self.define("TGEMM_ENABLE_TESTS", self.run_tests),
             self.define_from_variant("TGEMM_ENABLE_BENCH", "bench"),
         ]
