@@ -93,7 +93,6 @@ const BatchedCase kCases[] = {
     {5, 1, 1, 1}, {4, 16, 16, 16}, {3, 17, 9, 33}, {3, 33, 40, 20}, {2, 70, 65, 130},
     {3, 37, 35, 41}, {2, 67, 66, 65},  // matrices at odd offsets: no 16-byte loads across the batch
 };
-const double kScalars[][2] = {{1, 0}, {-1, 1}, {0.5, -0.25}, {0, 2}};
 
 template <class T>
 void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, double alpha, double beta) {

@@ -12,16 +12,8 @@ namespace {
 enum class Dtype { f32, f64 };
 enum class StorageMix { left, right, strided, mixed };
 
-// (A, B, C) storages for each mix; "mixed" also passes const A and B.
-std::tuple<Storage, Storage, Storage, bool> storages(StorageMix s) {
-  switch (s) {
-    case StorageMix::left: return {Storage::left, Storage::left, Storage::left, false};
-    case StorageMix::right: return {Storage::right, Storage::right, Storage::right, true};
-    case StorageMix::strided: return {Storage::strided, Storage::strided, Storage::strided, true};
-    case StorageMix::mixed: return {Storage::left, Storage::right, Storage::window, true};
-  }
-  return {};
-}
+// (A, B, C) storages for each mix (kStorageMixes, in this order); "mixed" also passes const A and B.
+std::tuple<Storage, Storage, Storage, bool> storages(StorageMix s) { return kStorageMixes[int(s)]; }
 
 using Param = std::tuple<Variant, char, char, StorageMix, Dtype>;
 
@@ -33,7 +25,6 @@ const GemmCase kShapes[] = {
     {'N', 'N', 47, 1, 100},   {'N', 'N', 4500, 50, 50},  // tall-skinny
     {'N', 'N', 17, 19, 3000},                            // k far larger than m and n
 };
-const double kScalars[][2] = {{1, 0}, {-1, 1}, {0.5, -0.25}, {0, 2}};
 
 class GemmVariants : public testing::TestWithParam<Param> {
  protected:

@@ -91,13 +91,6 @@ const GemmCase kShapes[] = {
     {'N', 'N', 65, 65, 33},  {'N', 'N', 1, 65, 31},   {'N', 'N', 64, 32, 64},
     {'N', 'N', 130, 70, 17}, {'N', 'N', 17, 19, 300},
 };
-const double kScalars[][2] = {{1, 0}, {-1, 1}, {0.5, -0.25}, {0, 2}};
-const std::tuple<Storage, Storage, Storage, bool> kStorages[] = {
-    {Storage::left, Storage::left, Storage::left, false},
-    {Storage::right, Storage::right, Storage::right, true},
-    {Storage::strided, Storage::strided, Storage::strided, true},
-    {Storage::left, Storage::right, Storage::window, true},
-};
 
 class TeamGemmSweep : public testing::TestWithParam<Param> {
  protected:
@@ -108,7 +101,7 @@ class TeamGemmSweep : public testing::TestWithParam<Param> {
                                     << shape.team_size << ", vector length " << shape.vector_length);
     for (char ta : {'N', 'T', 'C'})
       for (char tb : {'N', 'T', 'C'})
-        for (const auto& [sa, sb, sc, const_inputs] : kStorages)
+        for (const auto& [sa, sb, sc, const_inputs] : kStorageMixes)
           for (GemmCase g : kShapes)
             for (const auto& s : kScalars) {
               g.ta = ta;

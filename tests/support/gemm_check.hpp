@@ -13,6 +13,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <tuple>
 #include <type_traits>
 #include <vector>
 
@@ -38,6 +39,20 @@ inline const char* to_string(Storage s) {
   }
   return "?";
 }
+
+// The storage mixes every GEMM sweep runs, as (A, B, C, A and B passed as const Views): all
+// column-major (Kokkos' device default), all row-major, all strided, and column-major A with
+// row-major B into a window of a larger C.
+inline constexpr std::tuple<Storage, Storage, Storage, bool> kStorageMixes[] = {
+    {Storage::left, Storage::left, Storage::left, false},
+    {Storage::right, Storage::right, Storage::right, true},
+    {Storage::strided, Storage::strided, Storage::strided, true},
+    {Storage::left, Storage::right, Storage::window, true},
+};
+
+// (alpha, beta) pairs every sweep runs: a plain product, an update, general values, and
+// scaling C alone (alpha = 0).
+inline constexpr double kScalars[][2] = {{1, 0}, {-1, 1}, {0.5, -0.25}, {0, 2}};
 
 // Fresh seed per check unless TGEMM_TEST_SEED pins one; printed by every failure.
 inline std::uint64_t fresh_seed() {
