@@ -52,19 +52,6 @@ void for_each_candidate(F&& f) {
              typename Candidates<Scalar>::type{});
 }
 
-// Calls f(std::type_identity<Kernel>{}) for the candidate named `name`; false if none is.
-template <class Scalar, class F>
-bool with_candidate(const std::string& name, F&& f) {
-  bool found = false;
-  for_each_candidate<Scalar>([&](auto k) {
-    if (!found && decltype(k)::type::name() == name) {
-      found = true;
-      f(k);
-    }
-  });
-  return found;
-}
-
 // Position of the candidate named `name` in Candidates<Scalar>, or -1.
 template <class Scalar>
 int candidate_index(const std::string& name) {

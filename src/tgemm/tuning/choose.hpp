@@ -30,7 +30,7 @@ template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
   std::string name =
       Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k);
-  if (name.empty() || !with_candidate<Scalar>(name, [](auto) {})) name = fallback_candidate<Scalar>();
+  if (name.empty() || candidate_index<Scalar>(name) < 0) name = fallback_candidate<Scalar>();
   return name;
 }
 
