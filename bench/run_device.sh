@@ -36,12 +36,14 @@ for step in $steps; do
       cat "$out"/tests-shard*.log >"$out/tests.log" && rm -f "$out"/tests-shard*.log
       echo "tests: $([ $failed = 0 ] && echo all shards passed || echo FAILURES) ($(grep -hE '^\[  (PASSED|FAILED)' "$out/tests.log" | sort | uniq -c | tr -s ' ' | tr '\n' ';'))" ;;
     sanitize)
-      # Every team variant at a ragged shape (no tile edge lines up), float and double, one
-      # process per tool and dtype; all output in one log.
+      # Every team variant at a ragged shape (no tile edge lines up), and at a shape whose
+      # operands allow 16-byte access (rung 10's layout-specialized kernels run there, with
+      # interior tiles, edge tiles and a partial last slab), float and double, one process
+      # per tool and shape; all output in one log.
       variants=${TGEMM_SANITIZE_VARIANTS:-$("$build/bench/tgemm-bench" --list | awk '/^team_/ {printf "%s%s", sep, $1; sep=","}')}
       : >"$out/sanitizer.log"
       for tool in memcheck racecheck synccheck; do
-        for shape in 67x45x37:NN:float 67x45x37:TT:double; do
+        for shape in 67x45x37:NN:float 67x45x37:TT:double 260x132x36:NN:float 260x132x36:TT:double; do
           echo "=== compute-sanitizer --tool $tool, $shape, $variants" >>"$out/sanitizer.log"
           compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/tgemm-bench" \
             --variants "$variants" --shape $shape --reps 1 --warmup 0 >>"$out/sanitizer.log" 2>&1
@@ -65,7 +67,7 @@ for step in $steps; do
         >"$out/ncu.txt" 2>&1
       ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
         --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
-        --kernel-name-base demangled -k regex:TeamWarpTile --launch-count 1 "$build/bench/tgemm-bench" \
+        --kernel-name-base demangled -k regex:'TeamSpecialized|TeamWarpTile' --launch-count 1 "$build/bench/tgemm-bench" \
         --shape 4096x4096x4096:NN:float --variants auto --reps 1 --warmup 0 --no-check >>"$out/ncu.txt" 2>&1
       echo "ncu: exit $? ($(grep -c 'dram__bytes_read.sum' "$out/ncu.txt") metric rows)" ;;
     bench)

@@ -7,6 +7,7 @@
 #include <tgemm/device/team_global.hpp>
 #include <tgemm/device/team_padded.hpp>
 #include <tgemm/device/team_scratch.hpp>
+#include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_tile_1d.hpp>
 #include <tgemm/device/team_tile_2d.hpp>
 #include <tgemm/device/team_vector.hpp>
@@ -29,6 +30,7 @@ struct DefaultKernels {
   using team_padded = device::TeamPadded<TileShape<128, 128, 8>, 8, 8>;
   using team_double_buffer = device::TeamDoubleBuffer<TileShape<128, 128, 8>, 8, 8>;
   using team_warp_tile = device::TeamWarpTile<TileShape<128, 128, 8>, 8, 8, 4>;
+  using team_specialized = device::TeamSpecialized<TileShape<128, 128, 8>, 8, 8, 4>;
 };
 
 template <>
@@ -38,6 +40,7 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_padded = device::TeamPadded<TileShape<64, 64, 8>, 4, 4>;
   using team_double_buffer = device::TeamDoubleBuffer<TileShape<64, 64, 8>, 4, 4>;
   using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
+  using team_specialized = device::TeamSpecialized<TileShape<64, 64, 8>, 4, 4, 4>;
 };
 
 // Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
@@ -55,6 +58,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_padded: return f(std::type_identity<typename K::team_padded>{});
     case Variant::team_double_buffer: return f(std::type_identity<typename K::team_double_buffer>{});
     case Variant::team_warp_tile: return f(std::type_identity<typename K::team_warp_tile>{});
+    case Variant::team_specialized: return f(std::type_identity<typename K::team_specialized>{});
     case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");

@@ -6,6 +6,9 @@
 // A kernel family provides name() and kernel<ExecSpace, Scalar>, a functor type with
 //   BM, BN, NT (logical threads), scratch_bytes, launch_bounds (a Kokkos::LaunchBounds),
 //   a constructor (A, B, C, alpha, beta, tiles_m) (TileArgs' one) and operator()(member).
+// A family with several kernels per scalar (same tile, launch bounds and scratch) also
+// provides dispatch<ExecSpace, Scalar>(A, B, f), calling f(std::type_identity<Kernel>{})
+// with the one for these operands; kernel<> is then the one that runs any operands.
 
 #include <tgemm/team/matrix_ref.hpp>
 
@@ -97,12 +100,23 @@ struct TileArgs {
   }
 };
 
+// Calls f(std::type_identity<Kernel>{}) with the kernel Family runs for op(A) = A, op(B) = B.
+template <class Family, class ExecSpace, class Scalar, class F>
+void dispatch_kernel(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, F&& f) {
+  if constexpr (requires { Family::template dispatch<ExecSpace, Scalar>(A, B, f); })
+    Family::template dispatch<ExecSpace, Scalar>(A, B, f);
+  else
+    f(std::type_identity<typename Family::template kernel<ExecSpace, Scalar>>{});
+}
+
 template <class Family>
 struct TeamDriver {
   template <class ExecSpace, class Scalar>
   using Kernel = typename Family::template kernel<ExecSpace, Scalar>;
+  template <class ExecSpace, class K>
+  using PolicyOf = Kokkos::TeamPolicy<ExecSpace, typename K::launch_bounds>;
   template <class ExecSpace, class Scalar>
-  using Policy = Kokkos::TeamPolicy<ExecSpace, typename Kernel<ExecSpace, Scalar>::launch_bounds>;
+  using Policy = PolicyOf<ExecSpace, Kernel<ExecSpace, Scalar>>;
 
   static std::string name() { return Family::name(); }
 
@@ -115,9 +129,8 @@ struct TeamDriver {
   // Kokkos' team-size query costs microseconds per call and its answer depends only on the
   // kernel and the device, so each kernel type remembers it per device (key: device_key).
   // Rejections are not remembered: they throw every time.
-  template <class ExecSpace, class Scalar>
+  template <class ExecSpace, class Scalar, class K = Kernel<ExecSpace, Scalar>>
   static int team_size(const ExecSpace& exec) {
-    using K = Kernel<ExecSpace, Scalar>;
     static std::mutex mutex;
     static std::vector<std::pair<long, int>> known;
     const long key = device_key(exec);
@@ -126,7 +139,7 @@ struct TeamDriver {
       for (const auto& [k, size] : known)
         if (k == key) return size;
     }
-    const int size = checked_team_size<Policy<ExecSpace, Scalar>>(
+    const int size = checked_team_size<PolicyOf<ExecSpace, K>>(
         exec, K{}, K::NT, K::scratch_bytes, Family::name() + "," + scalar_name<Scalar>());
     std::lock_guard<std::mutex> lock(mutex);
     known.emplace_back(key, size);
@@ -141,16 +154,18 @@ struct TeamDriver {
   template <class ExecSpace, class Scalar>
   static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
-    using K = Kernel<ExecSpace, Scalar>;
-    const index_t tiles_m = tile_count(C.rows, K::BM);
-    launch(exec, K(A, B, C, alpha, beta, tiles_m), tiles_m * tile_count(C.cols, K::BN));
+    dispatch_kernel<Family, ExecSpace, Scalar>(A, B, [&](auto k) {
+      using K = typename decltype(k)::type;
+      const index_t tiles_m = tile_count(C.rows, K::BM);
+      launch(exec, K(A, B, C, alpha, beta, tiles_m), tiles_m * tile_count(C.cols, K::BN));
+    });
   }
 
   // Launches a prepared kernel over `teams` teams.
   template <class ExecSpace, class K>
   static void launch(const ExecSpace& exec, const K& kernel, index_t teams) {
     using Scalar = std::remove_const_t<typename decltype(kernel.C)::value_type>;
-    auto policy = Policy<ExecSpace, Scalar>(exec, league_size(teams), team_size<ExecSpace, Scalar>(exec));
+    auto policy = PolicyOf<ExecSpace, K>(exec, league_size(teams), team_size<ExecSpace, Scalar, K>(exec));
     if constexpr (K::scratch_bytes > 0)
       policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
     Kokkos::parallel_for(label<ExecSpace, Scalar>(), policy, kernel);

@@ -46,25 +46,11 @@ struct TeamSplitK {
     run_sliced(exec, alpha, A, B, beta, C, slices_for<ExecSpace, Scalar>(exec, tiles, A.cols));
   }
 
-  // As run, with the number of slices given (tests force a split on any backend).
+  // C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order.
   template <class ExecSpace, class Scalar>
-  static void run_sliced(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
-                         const MatrixRef<const Scalar>& B, Scalar beta,
-                         const MatrixRef<Scalar>& C, index_t slices) {
-    using K = typename Tile::template Kernel<ExecSpace, Scalar>;
-    K kernel(A, B, C, alpha, beta, tile_count(C.rows, K::BM));
-    const index_t k = A.cols;
-    slices = std::max<index_t>(1, slices);
-    const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
-    slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
-    if (slices <= 1) return Tile::launch(exec, kernel, kernel.tiles);
-
+  static void reduce(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Scalar>& C,
+                     const Scalar* work, index_t slices) {
     const index_t m = C.rows, n = C.cols;
-    auto* work = static_cast<Scalar*>(
-        Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
-    kernel.k_chunk = chunk;
-    kernel.work = work;
-    Tile::launch(exec, kernel, kernel.tiles * slices);
     Kokkos::parallel_for(
         "tgemm::split_k_reduce",
         Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
@@ -74,6 +60,30 @@ struct TeamSplitK {
           Scalar& c = C(e % m, e / m);
           c = beta == Scalar(0) ? alpha * sum : alpha * sum + beta * c;
         });
+  }
+
+  // As run, with the number of slices given (tests force a split on any backend).
+  template <class ExecSpace, class Scalar>
+  static void run_sliced(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                         const MatrixRef<const Scalar>& B, Scalar beta,
+                         const MatrixRef<Scalar>& C, index_t slices) {
+    dispatch_kernel<Family, ExecSpace, Scalar>(A, B, [&](auto kernel_type) {
+      using K = typename decltype(kernel_type)::type;
+      K kernel(A, B, C, alpha, beta, tile_count(C.rows, K::BM));
+      const index_t k = A.cols;
+      slices = std::max<index_t>(1, slices);
+      const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
+      slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
+      if (slices <= 1) return Tile::launch(exec, kernel, kernel.tiles);
+
+      const index_t m = C.rows, n = C.cols;
+      auto* work = static_cast<Scalar*>(
+          Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
+      kernel.k_chunk = chunk;
+      kernel.work = work;
+      Tile::launch(exec, kernel, kernel.tiles * slices);
+      reduce(exec, alpha, beta, C, work, slices);
+    });
   }
 };
 

@@ -64,6 +64,46 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     return (warp / WarpsM) * WTN + (lane / LM) * HN;
   }
 
+  // One slab's arithmetic for logical thread t: BK outer products of its fragments, read
+  // from the stage (A's slab, then B's).
+  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN]) {
+    const Scalar* As = stage;
+    const Scalar* Bs = As + BK * LdA;
+    const int row0 = row_of(t), col0 = col_of(t);
+    TGEMM_UNROLL
+    for (int k = 0; k < BK; ++k) {
+      Scalar a[TM], b[TN];
+      thread::load_fragment<HM>(As + k * LdA + row0, a);
+      thread::load_fragment<HM>(As + k * LdA + row0 + WTM / 2, a + HM);
+      thread::load_fragment<HN>(Bs + k * LdB + col0, b);
+      thread::load_fragment<HN>(Bs + k * LdB + col0 + WTN / 2, b + HN);
+      thread::outer_product(acc, a, b);
+    }
+  }
+
+  // The team's results: alpha * acc + beta * C into C, or raw sums into the split-K
+  // workspace (slice `slice`).
+  KOKKOS_INLINE_FUNCTION void store(const Threads& threads, const Scalar (&acc)[Threads::capacity][TM][TN],
+                                    const MatrixRef<Scalar>& C, index_t m0, index_t n0, index_t slice) const {
+    for (int l = 0; l < Threads::capacity; ++l) {
+      const int t = threads.logical_thread(l);
+      if (t < 0) break;
+      const index_t i0 = m0 + row_of(t), j0 = n0 + col_of(t);
+      for (int bj = 0; bj < 2; ++bj)
+        for (int j = 0; j < HN; ++j)
+          for (int bi = 0; bi < 2; ++bi)
+            for (int i = 0; i < HM; ++i) {
+              const index_t r = i0 + bi * (WTM / 2) + i, c = j0 + bj * (WTN / 2) + j;
+              const Scalar v = acc[l][bi * HM + i][bj * HN + j];
+              if (!work) {
+                team::store_scaled(C, r, c, this->alpha, v, this->beta);
+              } else if (r < C.rows && c < C.cols) {
+                work[(slice * C.cols + c) * C.rows + r] = v;
+              }
+            }
+    }
+  }
+
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
     [[maybe_unused]] const auto& [A0, B0, C0, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
     const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
@@ -95,42 +135,15 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     for (index_t k0 = k_begin; k0 < K; k0 += BK, s ^= 1) {
       const bool next = k0 + BK < K;
       if (next) fetch(k0 + BK);  // global loads in flight during the math below
-      const Scalar* As = smem + s * Stage;
-      const Scalar* Bs = As + BK * LdA;
       for (int l = 0; l < Threads::capacity; ++l) {
         const int t = threads.logical_thread(l);
         if (t < 0) break;
-        const int row0 = row_of(t), col0 = col_of(t);
-        TGEMM_UNROLL
-        for (int k = 0; k < BK; ++k) {
-          Scalar a[TM], b[TN];
-          thread::load_fragment<HM>(As + k * LdA + row0, a);
-          thread::load_fragment<HM>(As + k * LdA + row0 + WTM / 2, a + HM);
-          thread::load_fragment<HN>(Bs + k * LdB + col0, b);
-          thread::load_fragment<HN>(Bs + k * LdB + col0 + WTN / 2, b + HN);
-          thread::outer_product(acc[l], a, b);
-        }
+        multiply(smem + s * Stage, t, acc[l]);
       }
       if (next) stash(smem + (s ^ 1) * Stage);  // last read in step k0 - BK: see barrier
       member.team_barrier();  // slab s + 1 published; slab s free for step k0 + 2 BK
     }
-    for (int l = 0; l < Threads::capacity; ++l) {
-      const int t = threads.logical_thread(l);
-      if (t < 0) break;
-      const index_t i0 = m0 + row_of(t), j0 = n0 + col_of(t);
-      for (int bj = 0; bj < 2; ++bj)
-        for (int j = 0; j < HN; ++j)
-          for (int bi = 0; bi < 2; ++bi)
-            for (int i = 0; i < HM; ++i) {
-              const index_t r = i0 + bi * (WTM / 2) + i, c = j0 + bj * (WTN / 2) + j;
-              const Scalar v = acc[l][bi * HM + i][bj * HN + j];
-              if (!work) {
-                team::store_scaled(C, r, c, alpha, v, beta);
-              } else if (r < C.rows && c < C.cols) {
-                work[(slice * C.cols + c) * C.rows + r] = v;
-              }
-            }
-    }
+    store(threads, acc, C, m0, n0, slice);
   }
 };
 

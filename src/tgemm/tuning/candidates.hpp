@@ -1,10 +1,12 @@
 #pragma once
 // The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled,
-// double-buffered kernel (with split K when C has few tiles) at several shapes, plus the
+// double-buffered kernel with its mainloop specialized per operand layout (rung 10, rung 8
+// for unaligned operands; with split K when C has few tiles) at several shapes, plus the
 // naive kernel, which wins where there is almost no arithmetic to share. tgemm-tune times
 // each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
+#include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_split_k.hpp>
 
 #include <stdexcept>
@@ -15,7 +17,7 @@
 namespace tgemm::tuning {
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using WarpTile = device::TeamSplitK<device::TeamWarpTileFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+using WarpTile = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
 template <class Scalar>
 struct Candidates;

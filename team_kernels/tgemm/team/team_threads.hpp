@@ -23,9 +23,15 @@ struct TeamThreads {
       : rank(member.team_rank()), size(member.team_size()) {}
 
   // Logical thread played in slot l (0 <= l < Capacity), or -1 when the slot is unused.
+  // With a capacity of one (GPUs) the drivers launch exactly NT threads, so slot 0 is the
+  // thread's own rank: no test, and no branch around the code that uses it.
   KOKKOS_INLINE_FUNCTION int logical_thread(int l) const {
-    const int t = rank + l * size;
-    return t < NT ? t : -1;
+    if constexpr (Capacity == 1) {
+      return rank;
+    } else {
+      const int t = rank + l * size;
+      return t < NT ? t : -1;
+    }
   }
 };
 

@@ -1,0 +1,150 @@
+#pragma once
+// Rung 10: a mainloop specialized per operand layout. Rung 8 decides at run time, on every
+// access, how an operand's slab is read (along rows or columns, whole 16-byte groups or
+// element by element) and rebuilds every address from 64-bit strides; the compiler keeps
+// every path and predicates them, so a quarter of the issued instructions are not FMAs.
+// Here the orientation of op(A) and op(B) is a template parameter (four kernels, picked
+// per call), each thread walks K with one pointer per 16-byte group, and teams whose tile
+// lies inside C load whole slabs without bounds tests. Edge tiles, the last partial slab,
+// and operands without aligned unit-stride access take rung 8's checked loads.
+
+#include <tgemm/device/team_warp_tile.hpp>
+#include <tgemm/team/slab_stream.hpp>
+
+#include <limits>
+
+namespace tgemm::device {
+
+template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
+          bool AColsUnit, bool BColsUnit>
+struct TeamSpecializedKernel : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks> {
+  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
+  using typename Base::Member;
+  using typename Base::Threads;
+  static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, Stage = Base::Stage;
+  using StreamA = team::SlabStream<Scalar, BK, BM, Base::LdA, Threads::logical, AColsUnit>;  // op(A)^T
+  using StreamB = team::SlabStream<Scalar, BK, BN, Base::LdB, Threads::logical, BColsUnit>;  // op(B)
+  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
+
+  // Elements from one slab to the next in op(A)^T and op(B): BK rows of each.
+  index_t step_a = 0, step_b = 0;
+
+  TeamSpecializedKernel() = default;
+  TeamSpecializedKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
+                        Scalar al, Scalar be, index_t tm)
+      : Base(a, b, c, al, be, tm), step_a(BK * a.col_stride), step_b(BK * b.row_stride) {}
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
+    const index_t slice = member.league_rank() / this->tiles, tile = member.league_rank() % this->tiles;
+    const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
+    auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(Base::scratch_bytes - 16), 16));
+    const auto At = args.A.transposed();
+    const auto& B = args.B;
+    const index_t k_begin = slice * this->k_chunk;
+    const index_t K = k_begin + this->k_chunk < args.A.cols ? k_begin + this->k_chunk : args.A.cols;
+    const bool inside = m0 + BM <= args.C.rows && n0 + BN <= args.C.cols;
+    const Threads threads(member);
+
+    StreamA a[Threads::capacity];
+    StreamB b[Threads::capacity];
+    // Each lambda runs for every logical thread this physical thread plays.
+    auto each = [&](auto&& f) {
+      for (int l = 0; l < Threads::capacity; ++l) {
+        const int t = threads.logical_thread(l);
+        if (t < 0) break;
+        f(l, t);
+      }
+    };
+    auto fetch_checked = [&](index_t k0) {
+      each([&](int l, int t) {
+        a[l].fetch_checked(t, At, this->how_a.wide, k0, m0);
+        b[l].fetch_checked(t, B, this->how_b.wide, k0, n0);
+      });
+    };
+    auto stash = [&](int s) {
+      each([&](int l, int t) {
+        a[l].stash(t, smem + s * Stage);
+        b[l].stash(t, smem + s * Stage + BK * Base::LdA);
+      });
+    };
+    Scalar acc[Threads::capacity][TM][TN] = {};
+    auto multiply = [&](int s) { each([&](int l, int t) { Base::multiply(smem + s * Stage, t, acc[l]); }); };
+
+    // Slabs of this K range, and how many of them are whole and inside the operands (none
+    // for an edge tile). The driver keeps the counts within int.
+    const int slabs = int((K - k_begin + BK - 1) / BK);
+    const int whole = inside ? int((K - k_begin) / BK) : 0;
+    if (whole > 0) {
+      each([&](int l, int t) {
+        a[l].start(t, At, k_begin, m0);
+        b[l].start(t, B, k_begin, n0);
+        a[l].fetch();
+        b[l].fetch();
+      });
+    } else {
+      fetch_checked(k_begin);
+    }
+    stash(0);
+    member.team_barrier();  // first slab published
+    int i = 0, s = 0;
+    // Steady state: slab i + 1 is whole and inside the operands; its loads fly during the
+    // math on slab i, then go to the other stage. One barrier per slab, as rung 7.
+    for (; i + 1 < whole; ++i, s ^= 1) {
+      each([&](int l, int) {
+        a[l].advance(step_a);
+        b[l].advance(step_b);
+        a[l].fetch();
+        b[l].fetch();
+      });
+      multiply(s);
+      stash(s ^ 1);
+      member.team_barrier();
+    }
+    // The rest: the last slab or two, or all of an edge tile's.
+    for (; i < slabs; ++i, s ^= 1) {
+      const bool next = i + 1 < slabs;
+      if (next) fetch_checked(k_begin + index_t(i + 1) * BK);
+      multiply(s);
+      if (next) stash(s ^ 1);
+      member.team_barrier();
+    }
+    this->store(threads, acc, args.C, m0, n0, slice);
+  }
+};
+
+// The kernels of one tile configuration: four with the operands' orientations built in,
+// for operands that allow aligned 16-byte access along a unit stride, and rung 8's kernel
+// (kernel<>) for the rest. dispatch() picks one per call.
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+struct TeamSpecializedFamily {
+  static std::string name() {
+    return "team_specialized<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
+           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ">";
+  }
+  template <class ExecSpace, class Scalar>
+  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
+  template <class ExecSpace, class Scalar, bool A, bool B>
+  using specialized = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, A, B>;
+
+  // Calls f(std::type_identity<Kernel>{}) with the kernel for op(A) = A and op(B) = B.
+  template <class ExecSpace, class Scalar, class F>
+  static void dispatch(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, F&& f) {
+    const team::SlabSource ha = team::make_slab_source(A.transposed()), hb = team::make_slab_source(B);
+    const bool countable = A.cols / Shape::BK < index_t(std::numeric_limits<int>::max());
+    if (!ha.wide || !hb.wide || !countable) return f(std::type_identity<kernel<ExecSpace, Scalar>>{});
+    auto with_b = [&](auto a_cols) {
+      constexpr bool AC = decltype(a_cols)::value;
+      if (hb.cols_unit) f(std::type_identity<specialized<ExecSpace, Scalar, AC, true>>{});
+      else f(std::type_identity<specialized<ExecSpace, Scalar, AC, false>>{});
+    };
+    if (ha.cols_unit) with_b(std::true_type{});
+    else with_b(std::false_type{});
+  }
+};
+
+template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4,
+          int MinBlocks = 2>
+using TeamSpecialized = TeamDriver<TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+
+}  // namespace tgemm::device

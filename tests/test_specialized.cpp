@@ -1,0 +1,100 @@
+// Rung 10's layout-specialized kernels: dispatch picks the kernel built for the operands'
+// orientation (or rung 8's for operands without aligned unit-stride access), and every
+// orientation pair is right inside C (whole slabs, no bounds tests), at its edges and over
+// a ragged last slab of K, with and without split K.
+
+#include "support/gemm_check.hpp"
+
+#include <tgemm/device/team_specialized.hpp>
+#include <tgemm/device/team_split_k.hpp>
+
+namespace tgemm::test {
+namespace {
+
+// Small tiles, so the host backends' 32 KiB of team scratch hold them and the shapes below
+// have several interior tiles.
+template <class T>
+using Family = std::conditional_t<std::is_same_v<T, float>,
+                                  device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 2>,
+                                  device::TeamSpecializedFamily<TileShape<32, 32, 16>, 4, 4, 2, 4>>;
+
+// m, n, k multiples of 4, so every Left/Right operand allows 16-byte access: interior
+// tiles with whole slabs; interior and edge tiles with a ragged last slab; one slab; one
+// slab and a half; many tiles, edges and a tail.
+const GemmCase kShapes[] = {
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 64, 64, 12},   {'N', 'N', 200, 68, 100},
+};
+
+struct Picked {
+  bool specialized = false, a_cols_unit = false, b_cols_unit = false;
+};
+
+template <class T>
+Picked picked(const device::Problem<T>& p) {
+  Picked r;
+  Family<T>::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
+    using K = typename decltype(k)::type;
+    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
+  });
+  return r;
+}
+
+// op(A)^T is read along its columns (M) when op(A) is unit-stride down its columns.
+bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
+bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
+
+template <class T>
+void check_every_orientation() {
+  int shape = 0;
+  for (GemmCase g : kShapes) {
+    const auto& s = kScalars[shape++ % std::size(kScalars)];
+    g.alpha = s[0];
+    g.beta = s[1];
+    for (char ta : {'N', 'T'})
+      for (char tb : {'N', 'T'})
+        for (Storage sa : {Storage::left, Storage::right})
+          for (Storage sb : {Storage::left, Storage::right})
+            for (index_t slices : {1, 3}) {
+              g.ta = ta;
+              g.tb = tb;
+              check_gemm<T>(g, sa, sb, Storage::left, false,
+                            [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                              const auto p = device::make_problem(tra, trb, A, B, C);
+                              const Picked k = picked(p);
+                              EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
+                              EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
+                              EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
+                              device::TeamSplitK<Family<T>>::template run_sliced<ExecSpace, T>(
+                                  ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+                            });
+              if (testing::Test::HasFailure()) return;
+            }
+  }
+}
+
+TEST(Specialized, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float>(); }
+TEST(Specialized, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double>(); }
+
+// Operands without aligned 16-byte access (a leading dimension that is not a multiple of
+// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
+template <class T>
+void check_fallback() {
+  for (Storage sa : {Storage::left, Storage::window})
+    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
+      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
+                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                      const auto p = device::make_problem(tra, trb, A, B, C);
+                      EXPECT_FALSE(picked(p).specialized);
+                      device::TeamDriver<Family<T>>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                    });
+    }
+}
+
+TEST(Specialized, UnalignedOperandsFallBackFloat) { check_fallback<float>(); }
+TEST(Specialized, UnalignedOperandsFallBackDouble) { check_fallback<double>(); }
+
+}  // namespace
+}  // namespace tgemm::test
