@@ -56,10 +56,11 @@ struct TeamSpecializedKernel : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, 
         f(l, t);
       }
     };
+    // dispatch() runs these kernels only on operands that allow 16-byte access ("wide").
     auto fetch_checked = [&](index_t k0) {
       each([&](int l, int t) {
-        a[l].fetch_checked(t, At, this->how_a.wide, k0, m0);
-        b[l].fetch_checked(t, B, this->how_b.wide, k0, n0);
+        a[l].fetch_checked(t, At, true, k0, m0);
+        b[l].fetch_checked(t, B, true, k0, n0);
       });
     };
     auto stash = [&](int s) {

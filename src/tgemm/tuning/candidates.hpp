@@ -17,33 +17,33 @@
 namespace tgemm::tuning {
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using WarpTile = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+using Specialized = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
 template <class Scalar>
 struct Candidates;
 
 template <>
 struct Candidates<float> {
-  using type = std::tuple<WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 2>,  // first: the fallback
-                          WarpTile<TileShape<128, 128, 16>, 8, 8, 4, 2>,
-                          WarpTile<TileShape<128, 128, 16>, 8, 8, 2, 2>,
-                          WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          WarpTile<TileShape<128, 128, 16>, 8, 8, 4, 1>,
-                          WarpTile<TileShape<128, 64, 16>, 8, 8, 4, 2>,
-                          WarpTile<TileShape<64, 128, 16>, 8, 8, 2, 2>,
-                          WarpTile<TileShape<64, 64, 16>, 8, 8, 2, 4>,
+  using type = std::tuple<Specialized<TileShape<128, 128, 8>, 8, 8, 4, 2>,  // first: the fallback
+                          Specialized<TileShape<128, 128, 16>, 8, 8, 4, 2>,
+                          Specialized<TileShape<128, 128, 16>, 8, 8, 2, 2>,
+                          Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          Specialized<TileShape<128, 128, 16>, 8, 8, 4, 1>,
+                          Specialized<TileShape<128, 64, 16>, 8, 8, 4, 2>,
+                          Specialized<TileShape<64, 128, 16>, 8, 8, 2, 2>,
+                          Specialized<TileShape<64, 64, 16>, 8, 8, 2, 4>,
                           device::NaiveRange>;
 };
 
 template <>
 struct Candidates<double> {
-  using type = std::tuple<WarpTile<TileShape<64, 64, 8>, 4, 4, 4, 2>,  // first: the fallback
-                          WarpTile<TileShape<64, 64, 16>, 4, 4, 4, 2>,
-                          WarpTile<TileShape<128, 64, 8>, 8, 4, 4, 2>,
-                          WarpTile<TileShape<128, 64, 16>, 8, 4, 4, 1>,
-                          WarpTile<TileShape<64, 128, 8>, 4, 8, 2, 2>,
-                          WarpTile<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          WarpTile<TileShape<32, 32, 16>, 4, 4, 2, 4>,
+  using type = std::tuple<Specialized<TileShape<64, 64, 8>, 4, 4, 4, 2>,  // first: the fallback
+                          Specialized<TileShape<64, 64, 16>, 4, 4, 4, 2>,
+                          Specialized<TileShape<128, 64, 8>, 8, 4, 4, 2>,
+                          Specialized<TileShape<128, 64, 16>, 8, 4, 4, 1>,
+                          Specialized<TileShape<64, 128, 8>, 4, 8, 2, 2>,
+                          Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          Specialized<TileShape<32, 32, 16>, 4, 4, 2, 4>,
                           device::NaiveRange>;
 };
 
