@@ -1,9 +1,12 @@
 // tgemm-tune: times every tuning candidate (src/tgemm/tuning/candidates.hpp) on this device
 // over a set of shapes and writes the table variant "auto" reads: per (dtype, m, n, k), the
-// fastest candidate whose result passed the check.
+// candidate with the highest geometric mean GFLOP/s over the transposes in --ops (default
+// all four), counting only candidates whose result passed the check at every one. The table
+// has no transpose column (auto looks up m, n, k only), so its pick must serve all four:
+// tile configurations differ by up to 15 % between NN and TN.
 //
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--reps N] [--warmup N]
-//              [--out table.csv] [--all all.csv] [--header sm_90.hpp]
+//              [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header sm_90.hpp]
 //
 // Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
 // same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
@@ -15,6 +18,7 @@
 
 #include <tgemm/tuning/choose.hpp>
 
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <random>
@@ -33,6 +37,7 @@ struct TuneOptions {
   std::vector<Shape> extra;
   std::vector<std::string> filters;
   int reps = 10, warmup = 2;
+  std::vector<std::string> ops = {"NN", "TN", "NT", "TT"};
   std::string out = "tuning.csv", all, header;
 };
 
@@ -56,6 +61,13 @@ TuneOptions parse(int argc, char** argv) {
     else if (a == "--filter") o.filters.push_back(value());
     else if (a == "--reps") o.reps = std::max(1, std::atoi(value().c_str()));
     else if (a == "--warmup") o.warmup = std::max(0, std::atoi(value().c_str()));
+    else if (a == "--ops") {
+      o.ops = split(value(), ',');
+      for (const std::string& op : o.ops)
+        if (op.size() != 2 || (op[0] != 'N' && op[0] != 'T') || (op[1] != 'N' && op[1] != 'T'))
+          throw std::invalid_argument("--ops: '" + op + "' is not one of NN, TN, NT, TT");
+      if (o.ops.empty()) throw std::invalid_argument("--ops needs at least one of NN, TN, NT, TT");
+    }
     else if (a == "--out") o.out = value();
     else if (a == "--all") o.all = value();
     else if (a == "--header") o.header = value();
@@ -66,8 +78,10 @@ TuneOptions parse(int argc, char** argv) {
   return o;
 }
 
+// Every candidate at shape s (its own transposes), in candidate order.
 template <class T>
-void tune_shape(const Shape& s, const TuneOptions& o, std::vector<Timing>& all, Timing& best) {
+std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
+  std::vector<Timing> all;
   const ExecSpace exec;
   Timer timer;
   std::mt19937_64 seeds(std::random_device{}());
@@ -114,9 +128,9 @@ void tune_shape(const Shape& s, const TuneOptions& o, std::vector<Timing>& all, 
       t.status = "cannot run";
     }
     std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
-    if (t.status == "ok" && t.gflops > best.gflops) best = t;
     all.push_back(t);
   });
+  return all;
 }
 
 int run(int argc, char** argv) {
@@ -132,10 +146,32 @@ int run(int argc, char** argv) {
   std::set<std::tuple<std::string, index_t, index_t, index_t>> done;
   for (const Shape& s : shapes) {
     if (!done.insert({s.dtype, s.m, s.n, s.k}).second) continue;  // table keys ignore op()
-    Timing best{s, "", "none"};
     std::cerr << s.name << ":\n";
-    if (s.dtype == "float") tune_shape<float>(s, o, all, best);
-    else tune_shape<double>(s, o, all, best);
+    std::vector<std::vector<Timing>> per_op;
+    for (const std::string& op : o.ops) {
+      Shape so = s;
+      so.ta = op[0];
+      so.tb = op[1];
+      so.name = s.name + "-" + op;
+      per_op.push_back(s.dtype == "float" ? tune_shape<float>(so, o) : tune_shape<double>(so, o));
+      all.insert(all.end(), per_op.back().begin(), per_op.back().end());
+    }
+    // score: geometric mean over the transposes; a candidate that fails one is out
+    Timing best{s, "", "none"};
+    for (std::size_t c = 0; c < per_op.front().size(); ++c) {
+      double log_sum = 0;
+      bool ok = true;
+      for (const auto& timings : per_op) {
+        ok = ok && timings[c].status == "ok" && timings[c].gflops > 0;
+        if (ok) log_sum += std::log(timings[c].gflops);
+      }
+      const double mean = ok ? std::exp(log_sum / double(per_op.size())) : 0;
+      if (ok && mean > best.gflops) {
+        best = per_op.front()[c];
+        best.shape = s;
+        best.gflops = mean;
+      }
+    }
     best_rows.push_back(best);
   }
 

@@ -7,6 +7,7 @@
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_split_k.hpp>
+#include <tgemm/team/warp_lanes.hpp>
 
 namespace tgemm::test {
 namespace {
@@ -20,10 +21,12 @@ using Family = std::conditional_t<std::is_same_v<T, float>,
 
 // m, n, k multiples of 4, so every Left/Right operand allows 16-byte access: interior
 // tiles with whole slabs; interior and edge tiles with a ragged last slab; one slab; one
-// slab and a half; many tiles, edges and a tail.
+// slab and a half; many tiles, edges and a tail; an odd and an even number of steady steps
+// (the steady loop runs them in pairs) for each scalar's BK.
 const GemmCase kShapes[] = {
     {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36}, {'N', 'N', 64, 64, 8},
-    {'N', 'N', 64, 64, 12},   {'N', 'N', 200, 68, 100},
+    {'N', 'N', 64, 64, 12},   {'N', 'N', 200, 68, 100}, {'N', 'N', 128, 128, 72},
+    {'N', 'N', 96, 96, 48},
 };
 
 struct Picked {
@@ -95,6 +98,41 @@ void check_fallback() {
 
 TEST(Specialized, UnalignedOperandsFallBackFloat) { check_fallback<float>(); }
 TEST(Specialized, UnalignedOperandsFallBackDouble) { check_fallback<double>(); }
+
+// QuadLanes' claim (team/warp_lanes.hpp): with one 16-byte load per half fragment, the two
+// quarter-warps of each half-warp read A words on disjoint banks, and B words on disjoint
+// banks, so each half-warp's load is one wavefront. Rung 8's WarpLanes does not give this.
+template <template <int, int> class Lanes, int LM, int LN>
+bool half_warps_merge() {
+  auto banks = [](int quarter, auto cell) {
+    unsigned used = 0;
+    for (int lane = 8 * quarter; lane < 8 * quarter + 8; ++lane)
+      for (int w = 0; w < 4; ++w) used |= 1u << ((4 * cell(lane) + w) % 32);  // 16-byte word
+    return used;
+  };
+  auto a = [](int lane) { return Lanes<LM, LN>::m(lane); };
+  auto b = [](int lane) { return Lanes<LM, LN>::n(lane); };
+  for (int half = 0; half < 2; ++half)
+    if ((banks(2 * half, a) & banks(2 * half + 1, a)) || (banks(2 * half, b) & banks(2 * half + 1, b)))
+      return false;
+  return true;
+}
+
+TEST(Specialized, QuadLanesCoverTheGridAndMergeHalfWarps) {
+  static_assert(team::covers_grid<team::QuadLanes<4, 8>, 4, 8>());
+  static_assert(team::covers_grid<team::QuadLanes<8, 4>, 8, 4>());
+  static_assert(team::covers_grid<team::WarpLanes<4, 8>, 4, 8>());
+  EXPECT_TRUE((half_warps_merge<team::QuadLanes, 4, 8>()));
+  EXPECT_TRUE((half_warps_merge<team::QuadLanes, 8, 4>()));
+  EXPECT_FALSE((half_warps_merge<team::WarpLanes, 4, 8>()));
+  EXPECT_FALSE((half_warps_merge<team::WarpLanes, 8, 4>()));
+  // the kernels pick QuadLanes only where each half fragment is one 16-byte load
+  using Float8x8 = device::SpecializedLanes<float, 8, 8>;
+  using Double8x8 = device::SpecializedLanes<double, 8, 8>;
+  EXPECT_TRUE((std::is_same_v<Float8x8::type<4, 8>, team::QuadLanes<4, 8>>));
+  EXPECT_TRUE((std::is_same_v<Double8x8::type<4, 8>, team::WarpLanes<4, 8>>));
+  EXPECT_TRUE((std::is_same_v<Float8x8::type<2, 16>, team::WarpLanes<2, 16>>));
+}
 
 }  // namespace
 }  // namespace tgemm::test

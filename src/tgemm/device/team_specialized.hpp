@@ -7,18 +7,33 @@
 // per call), each thread walks K with one pointer per 16-byte group, and teams whose tile
 // lies inside C load whole slabs without bounds tests. Edge tiles, the last partial slab,
 // and operands without aligned unit-stride access take rung 8's checked loads.
+//
+// Scheduling (measured on H100, bench/NOTES.md): the steady loop is unrolled by two, so
+// each step's stage is a constant and every scratch address a fixed offset from one base
+// (rung 8 rebuilds them from the stage index every slab); the barrier is team::barrier
+// (no blockDim test on CUDA); the warp's lanes are placed with team::QuadLanes where it
+// halves the shared-memory wavefronts of the fragment loads.
 
 #include <tgemm/device/team_warp_tile.hpp>
+#include <tgemm/team/barrier.hpp>
 #include <tgemm/team/slab_stream.hpp>
+#include <tgemm/team/warp_lanes.hpp>
 
 #include <limits>
+#include <type_traits>
 
 namespace tgemm::device {
 
+template <class Scalar, int TM, int TN>
+using SpecializedLanes = team::PreferQuadLanes<TM / 2 * int(sizeof(Scalar)), TN / 2 * int(sizeof(Scalar))>;
+
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
           bool AColsUnit, bool BColsUnit>
-struct TeamSpecializedKernel : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks> {
-  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
+struct TeamSpecializedKernel
+    : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
+                         SpecializedLanes<Scalar, TM, TN>::template type> {
+  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
+                                  SpecializedLanes<Scalar, TM, TN>::template type>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, Stage = Base::Stage;
@@ -87,20 +102,30 @@ struct TeamSpecializedKernel : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, 
       fetch_checked(k_begin);
     }
     stash(0);
-    member.team_barrier();  // first slab published
+    team::barrier(member);  // first slab published
     int i = 0, s = 0;
     // Steady state: slab i + 1 is whole and inside the operands; its loads fly during the
-    // math on slab i, then go to the other stage. One barrier per slab, as rung 7.
-    for (; i + 1 < whole; ++i, s ^= 1) {
+    // math on slab i (stage S), then go to the other stage. One barrier per slab, as rung 7.
+    auto steady = [&](auto stage) {
+      constexpr int S = decltype(stage)::value;
       each([&](int l, int) {
         a[l].advance(step_a);
         b[l].advance(step_b);
         a[l].fetch();
         b[l].fetch();
       });
-      multiply(s);
-      stash(s ^ 1);
-      member.team_barrier();
+      multiply(S);
+      stash(S ^ 1);
+      team::barrier(member);
+    };
+    for (; i + 2 < whole; i += 2) {
+      steady(std::integral_constant<int, 0>{});
+      steady(std::integral_constant<int, 1>{});
+    }
+    if (i + 1 < whole) {
+      steady(std::integral_constant<int, 0>{});
+      ++i;
+      s = 1;
     }
     // The rest: the last slab or two, or all of an edge tile's.
     for (; i < slabs; ++i, s ^= 1) {
@@ -108,7 +133,7 @@ struct TeamSpecializedKernel : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, 
       if (next) fetch_checked(k_begin + index_t(i + 1) * BK);
       multiply(s);
       if (next) stash(s ^ 1);
-      member.team_barrier();
+      team::barrier(member);
     }
     this->store(threads, acc, args.C, m0, n0, slice);
   }

@@ -8,11 +8,13 @@
 
 #include <tgemm/device/team_padded.hpp>
 #include <tgemm/team/slab_pipeline.hpp>
+#include <tgemm/team/warp_lanes.hpp>
 
 namespace tgemm::device {
 
+// Lanes: where each lane sits in the warp's lane grid (team/warp_lanes.hpp).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
-          bool Batched = false>
+          bool Batched = false, template <int, int> class Lanes = team::WarpLanes>
 struct TeamWarpTileKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static constexpr int NT = (BM / TM) * (BN / TN);
@@ -23,6 +25,8 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   static_assert(NT % 32 == 0 && Warps % WarpsM == 0, "tgemm: team_warp_tile needs whole warps split evenly along M");
   static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0, "tgemm: team_warp_tile's warp tile must hold 32 lanes of TM x TN");
   static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0, "tgemm: team_warp_tile's half fragments must be whole 16-byte loads");
+  using Lane = Lanes<LM, LN>;
+  static_assert(team::covers_grid<Lane, LM, LN>(), "tgemm: team_warp_tile's lane map must give each lane its own grid cell");
   static constexpr int Pad = pad_one_access<Scalar>;
   static constexpr int LdA = BM + Pad, LdB = BN + Pad;
   using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
@@ -57,11 +61,11 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   // +WTM/2 (rows), +0 and +WTN/2 (columns).
   KOKKOS_INLINE_FUNCTION static int row_of(int t) {
     const int warp = t / 32, lane = t % 32;
-    return (warp % WarpsM) * WTM + (lane % LM) * HM;
+    return (warp % WarpsM) * WTM + Lane::m(lane) * HM;
   }
   KOKKOS_INLINE_FUNCTION static int col_of(int t) {
     const int warp = t / 32, lane = t % 32;
-    return (warp / WarpsM) * WTN + (lane / LM) * HN;
+    return (warp / WarpsM) * WTN + Lane::n(lane) * HN;
   }
 
   // One slab's arithmetic for logical thread t: BK outer products of its fragments, read
@@ -89,9 +93,14 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
       const int t = threads.logical_thread(l);
       if (t < 0) break;
       const index_t i0 = m0 + row_of(t), j0 = n0 + col_of(t);
+      // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
+      TGEMM_UNROLL
       for (int bj = 0; bj < 2; ++bj)
+        TGEMM_UNROLL
         for (int j = 0; j < HN; ++j)
+          TGEMM_UNROLL
           for (int bi = 0; bi < 2; ++bi)
+            TGEMM_UNROLL
             for (int i = 0; i < HM; ++i) {
               const index_t r = i0 + bi * (WTM / 2) + i, c = j0 + bj * (WTN / 2) + j;
               const Scalar v = acc[l][bi * HM + i][bj * HN + j];
