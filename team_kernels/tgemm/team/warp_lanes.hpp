@@ -1,15 +1,16 @@
 #pragma once
 // Where each lane of a warp sits in the warp's LM x LN grid of threads (warp-tiled kernels).
 // A thread reads its fragments with one 16-byte load per half fragment: A at its grid row,
-// B at its grid column. The shared-memory unit serves such a warp-wide load a quarter-warp
-// (8 lanes) at a time, and merges the two quarters of a half-warp into one wavefront only
-// when their banks do not collide, even if they read the same words.
+// B at its grid column. Nsight Compute's wavefront counts on H100 fit this model: the
+// shared-memory unit serves such a warp-wide load a quarter-warp (8 lanes) at a time, and
+// merges the two quarters of a half-warp into one wavefront only when their banks do not
+// collide, even if they read the same words.
 //
 // WarpLanes: lane % LM along M, lane / LM along N (rung 8). With LM = 4 every quarter-warp
 // reads all four A words (no merge: 4 wavefronts per A load) and two B words (2 per B load).
 // QuadLanes: each quarter-warp is a 2 x 4 block (4 x 2 when LM = 8), and the two quarters
 // of each half-warp take the other rows and the other columns, so both A and B loads merge:
-// 2 wavefronts each. Measured on H100 (ncu, L1 wavefronts shared).
+// 2 wavefronts each (measured: bench/NOTES.md, rung 10 scheduled).
 
 #include <Kokkos_Macros.hpp>
 
