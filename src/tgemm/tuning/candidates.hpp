@@ -31,7 +31,7 @@ struct Candidates<float> {
                           Specialized<TileShape<64, 128, 16>, 8, 8, 2, 2>,
                           Specialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           Specialized<TileShape<128, 256, 8>, 8, 16, 2, 1>,
-                          Specialized<TileShape<64, 64, 16>, 8, 8, 2, 4>,
+                          Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>,
                           device::NaiveRange>;
 };
 
