@@ -4,8 +4,9 @@
 # go to OUT (default ./device-out).
 #
 #   bench/run_device.sh BUILD_DIR [tgemm-bench options]
-#   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench and bench/tgemm-tune; steps are
-#   chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize tune bench")
+#   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench, bench/tgemm-tune and
+#   bench/tgemm-peak; steps are chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize
+#   tune bench"; also "peak" and "ncu")
 set -uo pipefail
 build=$1; shift
 out=${OUT:-$PWD/device-out}
@@ -70,6 +71,10 @@ for step in $steps; do
         --kernel-name-base demangled -k regex:'TeamSpecialized|TeamWarpTile' --launch-count 1 "$build/bench/tgemm-bench" \
         --shape 4096x4096x4096:NN:float --variants auto --reps 1 --warmup 0 --no-check >>"$out/ncu.txt" 2>&1
       echo "ncu: exit $? ($(grep -c 'dram__bytes_read.sum' "$out/ncu.txt") metric rows)" ;;
+    peak)
+      # The FMA rate a plain Kokkos kernel sustains (FP32, FP64): the ceiling under load.
+      "$build/bench/tgemm-peak" | tee "$out/peak.csv"
+      echo "peak: exit ${PIPESTATUS[0]}" ;;
     bench)
       "$build/bench/tgemm-bench" --json "$out/results.json" --csv "$out/results.csv" "$@" \
         2>"$out/bench-progress.log" | tee "$out/bench.txt"

@@ -33,10 +33,17 @@ struct Picked {
   bool specialized = false, a_cols_unit = false, b_cols_unit = false;
 };
 
+// Threads whose outputs are cut into four 16-byte blocks along a side (8 x 16 floats,
+// 8 x 8 doubles: team::QuadLanes on 4 x 8 lane grids).
 template <class T>
+using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
+                                        device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
+                                        device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
+
+template <class T, class Fam = Family<T>>
 Picked picked(const device::Problem<T>& p) {
   Picked r;
-  Family<T>::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
+  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
     using K = typename decltype(k)::type;
     if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
   });
@@ -47,7 +54,7 @@ Picked picked(const device::Problem<T>& p) {
 bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
 bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
 
-template <class T>
+template <class T, class Fam = Family<T>>
 void check_every_orientation() {
   int shape = 0;
   for (GemmCase g : kShapes) {
@@ -65,11 +72,11 @@ void check_every_orientation() {
                             [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
                               const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
                               const auto p = device::make_problem(tra, trb, A, B, C);
-                              const Picked k = picked(p);
+                              const Picked k = picked<T, Fam>(p);
                               EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
                               EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
                               EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
-                              device::TeamSplitK<Family<T>>::template run_sliced<ExecSpace, T>(
+                              device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(
                                   ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
                             });
               if (testing::Test::HasFailure()) return;
@@ -79,6 +86,18 @@ void check_every_orientation() {
 
 TEST(Specialized, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float>(); }
 TEST(Specialized, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double>(); }
+TEST(Specialized, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(); }
+TEST(Specialized, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(); }
+
+// Blocks chosen by the caller: 8 x 16 floats in halves (32-byte blocks, WarpLanes), as rung 8.
+using HalvesFamily = device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 2, 2>;
+TEST(Specialized, ChosenBlocksMatchReferenceAndAreNamed) {
+  using K = HalvesFamily::specialized<ExecSpace, float, false, true>;
+  static_assert(K::HM == 4 && K::HN == 8 && std::is_same_v<K::Lane, team::WarpLanes<4, 8>>);
+  EXPECT_EQ(HalvesFamily::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1,P2x2>");
+  EXPECT_EQ(BlocksFamily<float>::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1>");
+  check_every_orientation<float, HalvesFamily>();
+}
 
 // Operands without aligned 16-byte access (a leading dimension that is not a multiple of
 // the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
@@ -122,15 +141,27 @@ TEST(Specialized, QuadLanesCoverTheGridAndMergeHalfWarps) {
   static_assert(team::covers_grid<team::QuadLanes<4, 8>, 4, 8>());
   static_assert(team::covers_grid<team::QuadLanes<8, 4>, 8, 4>());
   static_assert(team::covers_grid<team::WarpLanes<4, 8>, 4, 8>());
+  // the four-block families above run on 4 x 8 lane grids with QuadLanes
+  using F16 = BlocksFamily<float>::specialized<ExecSpace, float, true, true>;
+  using D8 = BlocksFamily<double>::specialized<ExecSpace, double, true, true>;
+  static_assert(F16::LM == 4 && F16::LN == 8 && F16::HN == 4 && D8::LM == 4 && D8::LN == 8 && D8::HM == 2 && D8::HN == 2);
+  static_assert(std::is_same_v<F16::Lane, team::QuadLanes<4, 8>> && std::is_same_v<D8::Lane, team::QuadLanes<4, 8>>);
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 4, 8>()));
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 8, 4>()));
   EXPECT_FALSE((half_warps_merge<team::WarpLanes, 4, 8>()));
   EXPECT_FALSE((half_warps_merge<team::WarpLanes, 8, 4>()));
-  // the kernels pick QuadLanes only where each half fragment is one 16-byte load
+  // rung 10 cuts a thread's outputs into 16-byte blocks (at least two), and picks QuadLanes
+  // where each block is one 16-byte load on a 4 x 8 or 8 x 4 grid
+  static_assert(device::specialized_blocks<float, 8> == 2 && device::specialized_blocks<float, 16> == 4);
+  static_assert(device::specialized_blocks<double, 8> == 4 && device::specialized_blocks<double, 4> == 2);
   using Float8x8 = device::SpecializedLanes<float, 8, 8>;
+  using Float8x16 = device::SpecializedLanes<float, 8, 16>;
   using Double8x8 = device::SpecializedLanes<double, 8, 8>;
+  using Halves8x16 = device::SpecializedLanes<float, 8, 16, 2, 2>;  // 32-byte blocks along N
   EXPECT_TRUE((std::is_same_v<Float8x8::type<4, 8>, team::QuadLanes<4, 8>>));
-  EXPECT_TRUE((std::is_same_v<Double8x8::type<4, 8>, team::WarpLanes<4, 8>>));
+  EXPECT_TRUE((std::is_same_v<Float8x16::type<8, 4>, team::QuadLanes<8, 4>>));
+  EXPECT_TRUE((std::is_same_v<Double8x8::type<4, 8>, team::QuadLanes<4, 8>>));
+  EXPECT_TRUE((std::is_same_v<Halves8x16::type<8, 4>, team::WarpLanes<8, 4>>));
   EXPECT_TRUE((std::is_same_v<Float8x8::type<2, 16>, team::WarpLanes<2, 16>>));
 }
 

@@ -5,8 +5,9 @@
 // every path and predicates them, so a quarter of the issued instructions are not FMAs.
 // Here the orientation of op(A) and op(B) is a template parameter (four kernels, picked
 // per call), each thread walks K with one pointer per 16-byte group, and teams whose tile
-// lies inside C load whole slabs without bounds tests. Edge tiles, the last partial slab,
-// and operands without aligned unit-stride access take rung 8's checked loads.
+// lies inside C load whole slabs without bounds tests. Edge tiles and a partial slab (taken
+// first, while the accumulators are zero) use rung 8's checked loads; operands without
+// aligned unit-stride access run rung 8's kernel.
 //
 // Scheduling (measured on H100, bench/NOTES.md): the steady loop is unrolled by two, so
 // each step's stage is a constant and every scratch address a fixed offset from one base
@@ -24,22 +25,36 @@
 
 namespace tgemm::device {
 
-template <class Scalar, int TM, int TN>
-using SpecializedLanes = team::PreferQuadLanes<TM / 2 * int(sizeof(Scalar)), TN / 2 * int(sizeof(Scalar))>;
+// A thread's TM (or TN) outputs are cut into blocks of one 16-byte fragment load each (at
+// least two blocks, as rung 8): QuadLanes' bank reasoning holds per load, where 32-byte
+// halves (8 x 8 doubles, 16 floats) would take two loads at 16-byte offsets per lane.
+template <class Scalar, int T>
+inline constexpr int specialized_blocks = T * int(sizeof(Scalar)) / 16 > 2 ? T * int(sizeof(Scalar)) / 16 : 2;
 
+template <class Scalar, int TM, int TN, int PM = specialized_blocks<Scalar, TM>, int PN = specialized_blocks<Scalar, TN>>
+using SpecializedLanes = team::PreferQuadLanes<TM / PM * int(sizeof(Scalar)), TN / PN * int(sizeof(Scalar))>;
+
+// PM, PN: blocks per thread along M and N (rung 8 uses halves).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
-          bool AColsUnit, bool BColsUnit>
+          bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
+          int PN = specialized_blocks<Scalar, TN>>
 struct TeamSpecializedKernel
     : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                         SpecializedLanes<Scalar, TM, TN>::template type> {
+                         SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN> {
   using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                                  SpecializedLanes<Scalar, TM, TN>::template type>;
+                                  SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, Stage = Base::Stage;
   using StreamA = team::SlabStream<Scalar, BK, BM, Base::LdA, Threads::logical, AColsUnit>;  // op(A)^T
   using StreamB = team::SlabStream<Scalar, BK, BN, Base::LdB, Threads::logical, BColsUnit>;  // op(B)
   static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
+  // Edge tiles and a partial slab of K with 512 bytes of accumulators per thread (8 x 16
+  // floats, 8 x 8 doubles): the checked loads, staged in registers and overlapped with the
+  // math, took ptxas over 255 registers (spills, bench/NOTES.md). Such kernels load edge
+  // slabs straight into scratch, not overlapped (10-20 % slower on edge-heavy shapes, where
+  // smaller tiles win anyway), and take a partial slab first, while the accumulators are zero.
+  static constexpr bool light_edges = TM * TN * int(sizeof(Scalar)) >= 512;
 
   // Elements from one slab to the next in op(A)^T and op(B): BK rows of each.
   index_t step_a = 0, step_b = 0;
@@ -71,11 +86,18 @@ struct TeamSpecializedKernel
         f(l, t);
       }
     };
-    // dispatch() runs these kernels only on operands that allow 16-byte access ("wide").
+    // Checked loads (dispatch() runs these kernels only on operands that allow 16-byte
+    // access, "wide"): staged in registers, or straight into stage s element by element.
     auto fetch_checked = [&](index_t k0) {
       each([&](int l, int t) {
         a[l].fetch_checked(t, At, true, k0, m0);
         b[l].fetch_checked(t, B, true, k0, n0);
+      });
+    };
+    auto load_checked = [&](index_t k0, int s) {
+      each([&](int l, int t) {
+        a[l].load_checked(t, At, k0, m0, smem + s * Stage);
+        b[l].load_checked(t, B, k0, n0, smem + s * Stage + BK * Base::LdA);
       });
     };
     auto stash = [&](int s) {
@@ -87,25 +109,8 @@ struct TeamSpecializedKernel
     Scalar acc[Threads::capacity][TM][TN] = {};
     auto multiply = [&](int s) { each([&](int l, int t) { Base::multiply(smem + s * Stage, t, acc[l]); }); };
 
-    // Slabs of this K range, and how many of them are whole and inside the operands (none
-    // for an edge tile). The driver keeps the counts within int.
-    const int slabs = int((K - k_begin + BK - 1) / BK);
-    const int whole = inside ? int((K - k_begin) / BK) : 0;
-    if (whole > 0) {
-      each([&](int l, int t) {
-        a[l].start(t, At, k_begin, m0);
-        b[l].start(t, B, k_begin, n0);
-        a[l].fetch();
-        b[l].fetch();
-      });
-    } else {
-      fetch_checked(k_begin);
-    }
-    stash(0);
-    team::barrier(member);  // first slab published
-    int i = 0, s = 0;
-    // Steady state: slab i + 1 is whole and inside the operands; its loads fly during the
-    // math on slab i (stage S), then go to the other stage. One barrier per slab, as rung 7.
+    // Steady state: stage S holds whole slab i; slab i + 1's loads fly during its math,
+    // then go to the other stage. One barrier per slab, as rung 7.
     auto steady = [&](auto stage) {
       constexpr int S = decltype(stage)::value;
       each([&](int l, int) {
@@ -118,22 +123,76 @@ struct TeamSpecializedKernel
       stash(S ^ 1);
       team::barrier(member);
     };
-    for (; i + 2 < whole; i += 2) {
-      steady(std::integral_constant<int, 0>{});
-      steady(std::integral_constant<int, 1>{});
-    }
-    if (i + 1 < whole) {
-      steady(std::integral_constant<int, 0>{});
-      ++i;
-      s = 1;
-    }
-    // The rest: the last slab or two, or all of an edge tile's.
-    for (; i < slabs; ++i, s ^= 1) {
-      const bool next = i + 1 < slabs;
-      if (next) fetch_checked(k_begin + index_t(i + 1) * BK);
-      multiply(s);
-      if (next) stash(s ^ 1);
-      team::barrier(member);
+    auto start = [&] {
+      each([&](int l, int t) {
+        a[l].start(t, At, k_begin, m0);
+        b[l].start(t, B, k_begin, n0);
+        a[l].fetch();
+        b[l].fetch();
+      });
+    };
+    // Slabs of this K range. The driver keeps the counts within int.
+    const int slabs = int((K - k_begin + BK - 1) / BK);
+    if constexpr (!light_edges) {
+      // How many slabs are whole and inside the operands (none for an edge tile); the rest
+      // (a partial last slab, or all of an edge tile's) take checked loads that overlap the
+      // math as the steady ones do.
+      const int whole = inside ? int((K - k_begin) / BK) : 0;
+      if (whole > 0) start();
+      else fetch_checked(k_begin);
+      stash(0);
+      team::barrier(member);  // first slab published
+      int i = 0, s = 0;
+      for (; i + 2 < whole; i += 2) {
+        steady(std::integral_constant<int, 0>{});
+        steady(std::integral_constant<int, 1>{});
+      }
+      if (i + 1 < whole) {
+        steady(std::integral_constant<int, 0>{});
+        ++i;
+        s = 1;
+      }
+      for (; i < slabs; ++i, s ^= 1) {
+        const bool next = i + 1 < slabs;
+        if (next) fetch_checked(k_begin + index_t(i + 1) * BK);
+        multiply(s);
+        if (next) stash(s ^ 1);
+        team::barrier(member);
+      }
+    } else {
+      const int whole = int((K - k_begin) / BK);
+      if (!inside || whole == 0) {
+        // An edge tile: every slab loaded with bounds tests after the math on the one before.
+        for (int i = 0, s = 0; i < slabs; ++i, s ^= 1) {
+          if (i == 0) load_checked(k_begin, 0);
+          team::barrier(member);
+          multiply(s);
+          if (i + 1 < slabs) load_checked(k_begin + index_t(i + 1) * BK, s ^ 1);
+        }
+      } else {
+        // A partial last slab goes first, while the accumulators are still zero.
+        if (whole < slabs) {
+          load_checked(k_begin + index_t(whole) * BK, 1);
+          team::barrier(member);
+          start();
+          multiply(1);
+        } else {
+          start();
+        }
+        stash(0);
+        team::barrier(member);  // whole slab 0 published
+        int i = 0;
+        for (; i + 2 < whole; i += 2) {
+          steady(std::integral_constant<int, 0>{});
+          steady(std::integral_constant<int, 1>{});
+        }
+        if (i + 1 < whole) {
+          steady(std::integral_constant<int, 0>{});
+          multiply(1);
+        } else {
+          multiply(0);
+        }
+      }
     }
     this->store(threads, acc, args.C, m0, n0, slice);
   }
@@ -141,17 +200,21 @@ struct TeamSpecializedKernel
 
 // The kernels of one tile configuration: four with the operands' orientations built in,
 // for operands that allow aligned 16-byte access along a unit stride, and rung 8's kernel
-// (kernel<>) for the rest. dispatch() picks one per call.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+// (kernel<>) for the rest. dispatch() picks one per call. PM, PN: blocks per thread of the
+// specialized kernels (0: 16-byte blocks, specialized_blocks).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int PM = 0, int PN = 0>
 struct TeamSpecializedFamily {
   static std::string name() {
     return "team_specialized<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
-           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ">";
+           std::to_string(TN) + ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) +
+           (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
   template <class ExecSpace, class Scalar, bool A, bool B>
-  using specialized = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, A, B>;
+  using specialized = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, A, B,
+                                            PM ? PM : specialized_blocks<Scalar, TM>,
+                                            PN ? PN : specialized_blocks<Scalar, TN>>;
 
   // Calls f(std::type_identity<Kernel>{}) with the kernel for op(A) = A and op(B) = B.
   template <class ExecSpace, class Scalar, class F>

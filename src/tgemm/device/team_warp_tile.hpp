@@ -2,7 +2,8 @@
 // Rung 8: warp tiling. Rung 7's double-buffered pipeline with the team's threads arranged
 // the way the hardware schedules them. Each warp owns a WTM x WTN sub-tile; inside it the
 // 32 lanes form an LM x LN grid, and a thread's TM x TN outputs are four (TM/2) x (TN/2)
-// blocks half a warp tile apart. A warp's fragment reads then cover LM (or LN) adjacent
+// blocks half a warp tile apart (rung 10 cuts them finer: PM x PN blocks WTM/PM and
+// WTN/PN apart). A warp's fragment reads then cover LM (or LN) adjacent
 // 16-byte words of one scratch row: broadcasts and conflict-free loads, where rung 7's
 // contiguous TN-wide thread strips put two lanes of each quarter-warp on the same banks.
 
@@ -12,19 +13,21 @@
 
 namespace tgemm::device {
 
-// Lanes: where each lane sits in the warp's lane grid (team/warp_lanes.hpp).
+// Lanes: where each lane sits in the warp's lane grid (team/warp_lanes.hpp). PM, PN: blocks
+// of a thread's outputs along M and N (2: halves).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
-          bool Batched = false, template <int, int> class Lanes = team::WarpLanes>
+          bool Batched = false, template <int, int> class Lanes = team::WarpLanes, int PM = 2, int PN = 2>
 struct TeamWarpTileKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static constexpr int NT = (BM / TM) * (BN / TN);
   static constexpr int Warps = NT / 32, WarpsN = Warps / WarpsM;
   static constexpr int WTM = BM / WarpsM, WTN = BN / WarpsN;  // warp tile
-  static constexpr int HM = TM / 2, HN = TN / 2;              // a thread's sub-block
+  static constexpr int HM = TM / PM, HN = TN / PN;            // a thread's blocks
   static constexpr int LM = WTM / TM, LN = WTN / TN;          // lane grid
   static_assert(NT % 32 == 0 && Warps % WarpsM == 0, "tgemm: team_warp_tile needs whole warps split evenly along M");
   static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0, "tgemm: team_warp_tile's warp tile must hold 32 lanes of TM x TN");
-  static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0, "tgemm: team_warp_tile's half fragments must be whole 16-byte loads");
+  static_assert(TM % PM == 0 && TN % PN == 0, "tgemm: team_warp_tile's blocks must split TM and TN evenly");
+  static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0, "tgemm: team_warp_tile's blocks must be whole 16-byte loads");
   using Lane = Lanes<LM, LN>;
   static_assert(team::covers_grid<Lane, LM, LN>(), "tgemm: team_warp_tile's lane map must give each lane its own grid cell");
   static constexpr int Pad = pad_one_access<Scalar>;
@@ -57,8 +60,8 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
         tiles(tm * ((c.cols + BN - 1) / BN)),
         k_chunk(a.cols) {}
 
-  // Tile offsets of logical thread t's first row and column; its blocks sit at +0 and
-  // +WTM/2 (rows), +0 and +WTN/2 (columns).
+  // Tile offsets of logical thread t's first row and column; its blocks sit at multiples
+  // of WTM/PM (rows) and WTN/PN (columns).
   KOKKOS_INLINE_FUNCTION static int row_of(int t) {
     const int warp = t / 32, lane = t % 32;
     return (warp % WarpsM) * WTM + Lane::m(lane) * HM;
@@ -77,10 +80,10 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
     TGEMM_UNROLL
     for (int k = 0; k < BK; ++k) {
       Scalar a[TM], b[TN];
-      thread::load_fragment<HM>(As + k * LdA + row0, a);
-      thread::load_fragment<HM>(As + k * LdA + row0 + WTM / 2, a + HM);
-      thread::load_fragment<HN>(Bs + k * LdB + col0, b);
-      thread::load_fragment<HN>(Bs + k * LdB + col0 + WTN / 2, b + HN);
+      TGEMM_UNROLL
+      for (int p = 0; p < PM; ++p) thread::load_fragment<HM>(As + k * LdA + row0 + p * (WTM / PM), a + p * HM);
+      TGEMM_UNROLL
+      for (int p = 0; p < PN; ++p) thread::load_fragment<HN>(Bs + k * LdB + col0 + p * (WTN / PN), b + p * HN);
       thread::outer_product(acc, a, b);
     }
   }
@@ -95,14 +98,14 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
       const index_t i0 = m0 + row_of(t), j0 = n0 + col_of(t);
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
       TGEMM_UNROLL
-      for (int bj = 0; bj < 2; ++bj)
+      for (int bj = 0; bj < PN; ++bj)
         TGEMM_UNROLL
         for (int j = 0; j < HN; ++j)
           TGEMM_UNROLL
-          for (int bi = 0; bi < 2; ++bi)
+          for (int bi = 0; bi < PM; ++bi)
             TGEMM_UNROLL
             for (int i = 0; i < HM; ++i) {
-              const index_t r = i0 + bi * (WTM / 2) + i, c = j0 + bj * (WTN / 2) + j;
+              const index_t r = i0 + bi * (WTM / PM) + i, c = j0 + bj * (WTN / PN) + j;
               const Scalar v = acc[l][bi * HM + i][bj * HN + j];
               if (!work) {
                 team::store_scaled(C, r, c, this->alpha, v, this->beta);

@@ -53,6 +53,22 @@ struct SlabStream {
     Loader::fetch(t, src, SlabSource{ColsUnit, wide}, row0, col0, reg);
   }
 
+  // Any slab straight into scratch block dst, element by element, zeros outside src: the
+  // fewest live registers, for edge tiles (next to a large accumulator tile, fetch_checked's
+  // staged loads made ptxas spill).
+  KOKKOS_INLINE_FUNCTION void load_checked(int t, const MatrixRef<const Scalar>& src, index_t row0,
+                                           index_t col0, Scalar* dst) const {
+    TGEMM_NO_UNROLL
+    for (int i = 0; i < per_thread; ++i) {
+      const auto g = Loader::group(t, i, ColsUnit);
+      TGEMM_UNROLL
+      for (int v = 0; v < V; ++v) {
+        const int r = g.r + (ColsUnit ? 0 : v), c = g.c + (ColsUnit ? v : 0);
+        dst[r * Ld + c] = row0 + r < src.rows && col0 + c < src.cols ? src(row0 + r, col0 + c) : Scalar(0);
+      }
+    }
+  }
+
   // Registers -> scratch block dst: one wide store per group when groups run along dst's
   // rows, V scalar stores (a transpose on the fly) when they run down its columns.
   KOKKOS_FORCEINLINE_FUNCTION void stash(int t, Scalar* dst) const {

@@ -1,7 +1,7 @@
 #pragma once
 // Where each lane of a warp sits in the warp's LM x LN grid of threads (warp-tiled kernels).
-// A thread reads its fragments with one 16-byte load per half fragment: A at its grid row,
-// B at its grid column. Nsight Compute's wavefront counts on H100 fit this model: the
+// A thread reads its fragments in blocks, one 16-byte load per block: A at its grid row, B
+// at its grid column. Nsight Compute's wavefront counts on H100 fit this model: the
 // shared-memory unit serves such a warp-wide load a quarter-warp (8 lanes) at a time, and
 // merges the two quarters of a half-warp into one wavefront only when their banks do not
 // collide, even if they read the same words.
@@ -39,11 +39,11 @@ struct QuadLanes {
 };
 
 // QuadLanes where the reasoning above holds (a 4 x 8 or 8 x 4 grid, one 16-byte load per
-// half fragment of A and of B), WarpLanes elsewhere.
-template <int HalfBytesM, int HalfBytesN>
+// block of A and of B), WarpLanes elsewhere.
+template <int BlockBytesM, int BlockBytesN>
 struct PreferQuadLanes {
   template <int LM, int LN>
-  using type = std::conditional_t<HalfBytesM == 16 && HalfBytesN == 16 &&
+  using type = std::conditional_t<BlockBytesM == 16 && BlockBytesN == 16 &&
                                       ((LM == 4 && LN == 8) || (LM == 8 && LN == 4)),
                                   QuadLanes<LM, LN>, WarpLanes<LM, LN>>;
 };

@@ -1,12 +1,14 @@
 #pragma once
 // TGEMM_UNROLL: `#pragma unroll` where the compiler takes it (nvcc, clang), nothing where it
-// would be an unknown pragma. Register arrays must be indexed by constants after unrolling,
+// would be an unknown pragma; TGEMM_NO_UNROLL: `#pragma unroll 1`, a rolled loop. Register arrays must be indexed by constants after unrolling,
 // or they leave the register file.
 
 #include <Kokkos_Macros.hpp>
 
 #if defined(KOKKOS_ENABLE_PRAGMA_UNROLL)
 #define TGEMM_UNROLL _Pragma("unroll")
+#define TGEMM_NO_UNROLL _Pragma("unroll 1")
 #else
 #define TGEMM_UNROLL
+#define TGEMM_NO_UNROLL
 #endif
