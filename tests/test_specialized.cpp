@@ -146,6 +146,11 @@ TEST(Specialized, QuadLanesCoverTheGridAndMergeHalfWarps) {
   using D8 = BlocksFamily<double>::specialized<ExecSpace, double, true, true>;
   static_assert(F16::LM == 4 && F16::LN == 8 && F16::HN == 4 && D8::LM == 4 && D8::LN == 8 && D8::HM == 2 && D8::HN == 2);
   static_assert(std::is_same_v<F16::Lane, team::QuadLanes<4, 8>> && std::is_same_v<D8::Lane, team::QuadLanes<4, 8>>);
+  // ...and take edge tiles and partial slabs the light way; the small families the other way,
+  // so the orientation tests above run both
+  static_assert(F16::light_edges && D8::light_edges);
+  static_assert(!Family<float>::specialized<ExecSpace, float, true, true>::light_edges &&
+                !Family<double>::specialized<ExecSpace, double, true, true>::light_edges);
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 4, 8>()));
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 8, 4>()));
   EXPECT_FALSE((half_warps_merge<team::WarpLanes, 4, 8>()));
