@@ -140,6 +140,44 @@ TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
   EXPECT_FALSE(tuning::with_candidate_at<float>(int(std::tuple_size_v<Cands>), [](auto) {}));
 }
 
+// A row measured where C had no edge tiles does not speak for a C that has them when its
+// kernel takes edge tiles the slow way (rung 10 with 8 x 16 floats or 8 x 8 doubles): auto
+// takes the nearest row that does, or the fallback.
+TEST(Tuning, RowsWithoutEdgeTilesDoNotSpeakForSlowEdgeKernels) {
+  TableGuard guard;
+  using Light = tuning::Specialized<TileShape<128, 128, 8>, 8, 16, 2, 2>;
+  using Other = tuning::Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>;
+  using LightDouble = tuning::Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>;
+  ASSERT_GE(tuning::candidate_index<float>(Light::name()), 0);
+  ASSERT_GE(tuning::candidate_index<float>(Other::name()), 0);
+  ASSERT_GE(tuning::candidate_index<double>(LightDouble::name()), 0);
+  EXPECT_TRUE((Light::slow_edges<ExecSpace, float>(4000, 4096)));
+  EXPECT_TRUE((Light::slow_edges<ExecSpace, float>(4096, 4000)));
+  EXPECT_FALSE((Light::slow_edges<ExecSpace, float>(4096, 4096)));
+  EXPECT_FALSE((Other::slow_edges<ExecSpace, float>(4000, 4000)));
+  EXPECT_TRUE((LightDouble::slow_edges<ExecSpace, double>(4000, 4000)));
+
+  const std::string arch = tuning::device_arch(ExecSpace());
+  auto set_rows = [&](const std::string& rows) {
+    std::istringstream in(rows);
+    tuning::Table::instance().replace(tuning::parse_table(in, "test"));
+  };
+  set_rows(arch + ",float,4096,4096,4096,\"" + Light::name() + "\"\n" +
+           arch + ",float,1024,1024,1024,\"" + Other::name() + "\"\n" +
+           arch + ",double,4096,4096,4096,\"" + LightDouble::name() + "\"\n");
+  auto pick = [](index_t m, index_t n, index_t k) { return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k); };
+  EXPECT_EQ(pick(4096, 4096, 4096), Light::name());
+  EXPECT_EQ(pick(8192, 4096, 4000), Light::name());  // a ragged K is taken first, not slowly
+  EXPECT_EQ(pick(4000, 4000, 4000), Other::name());
+  EXPECT_EQ(pick(4096, 4000, 4096), Other::name());
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4000, 4000, 4000)), tuning::fallback_candidate<double>());
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4096, 4096, 4000)), LightDouble::name());
+  // a row measured with edge tiles speaks for them
+  set_rows(arch + ",float,4000,3000,1000,\"" + Light::name() + "\"\n" +
+           arch + ",float,1024,1024,1024,\"" + Other::name() + "\"\n");
+  EXPECT_EQ(pick(4100, 3100, 1000), Light::name());
+}
+
 TEST(Tuning, MalformedTableLineIsRejected) {
   std::istringstream in("sm_90,float,1,2\n");
   EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument);

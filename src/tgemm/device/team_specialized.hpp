@@ -216,6 +216,14 @@ struct TeamSpecializedFamily {
                                             PM ? PM : specialized_blocks<Scalar, TM>,
                                             PN ? PN : specialized_blocks<Scalar, TN>>;
 
+  // Whether an m x n C has edge tiles that the specialized kernels take the slow way
+  // (light_edges: loads not overlapped with the math).
+  template <class ExecSpace, class Scalar>
+  static bool slow_edges(index_t m, index_t n) {
+    return specialized<ExecSpace, Scalar, true, true>::light_edges &&
+           (m % Shape::BM != 0 || n % Shape::BN != 0);
+  }
+
   // Calls f(std::type_identity<Kernel>{}) with the kernel for op(A) = A and op(B) = B.
   template <class ExecSpace, class Scalar, class F>
   static void dispatch(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, F&& f) {

@@ -25,6 +25,15 @@ struct TeamSplitK {
 
   static std::string name() { return "team_split_k<" + Family::name() + ">"; }
 
+  // The family's, where it has one (team_specialized.hpp).
+  template <class ExecSpace, class Scalar>
+  static bool slow_edges(index_t m, index_t n) {
+    if constexpr (requires { Family::template slow_edges<ExecSpace, Scalar>(m, n); })
+      return Family::template slow_edges<ExecSpace, Scalar>(m, n);
+    else
+      return false;
+  }
+
   template <class ExecSpace, class Scalar>
   static void check(const ExecSpace& exec) {
     Tile::template check<ExecSpace, Scalar>(exec);

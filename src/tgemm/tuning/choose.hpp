@@ -26,10 +26,26 @@ std::string device_arch(const ExecSpace& exec) {
   return ExecSpace::name();
 }
 
+// Whether a row's measurement speaks for an m x n C: not when its candidate runs edge tiles
+// slowly (rung 10 with 512-byte accumulators, team_specialized.hpp) and C has edge tiles
+// where the row's shape had none (at 4000^3 FP32, 4096^3's pick ran 22 % below the best).
+template <class ExecSpace, class Scalar>
+bool row_fits(const Entry& row, index_t m, index_t n) {
+  bool slow = false;
+  with_candidate_at<Scalar>(candidate_index<Scalar>(row.kernel), [&](auto c) {
+    using C = typename decltype(c)::type;
+    if constexpr (requires { C::template slow_edges<ExecSpace, Scalar>(m, n); })
+      slow = C::template slow_edges<ExecSpace, Scalar>(m, n) &&
+             !C::template slow_edges<ExecSpace, Scalar>(row.m, row.n);
+  });
+  return !slow;
+}
+
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
   std::string name =
-      Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k);
+      Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
+                               [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
   if (name.empty() || candidate_index<Scalar>(name) < 0) name = fallback_candidate<Scalar>();
   return name;
 }

@@ -13,6 +13,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -93,15 +94,16 @@ class Table {
   // Changes whenever the rows do: what auto's per-shape cache (choose.hpp) is keyed on.
   std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
-  // The kernel of the nearest row, or "" when the table has none for arch and dtype.
+  // The kernel of the nearest row, or "" when the table has none for arch and dtype. Rows
+  // for which accept(row) is false are passed over.
   std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
-                     index_t k) const {
+                     index_t k, const std::function<bool(const Entry&)>& accept = {}) const {
     std::lock_guard<std::mutex> lock(mutex_);
     auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
     const Entry* best = nullptr;
     double best_d = 0;
     for (const auto& e : rows_) {
-      if (e.arch != arch || e.dtype != dtype) continue;
+      if (e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
       const double d = std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
       if (!best || d < best_d) best = &e, best_d = d;
     }
