@@ -5,9 +5,9 @@
 // every path and predicates them, so a quarter of the issued instructions are not FMAs.
 // Here the orientation of op(A) and op(B) is a template parameter (four kernels, picked
 // per call), each thread walks K with one pointer per 16-byte group, and teams whose tile
-// lies inside C load whole slabs without bounds tests. Edge tiles and a partial slab (taken
-// first, while the accumulators are zero) use rung 8's checked loads; operands without
-// aligned unit-stride access run rung 8's kernel.
+// lies inside C load whole slabs without bounds tests. Edge tiles and a partial last slab
+// take checked loads (light_edges below for 8 x 16 floats and 8 x 8 doubles); operands
+// without aligned unit-stride access run rung 8's kernel.
 //
 // Scheduling (measured on H100, bench/NOTES.md): the steady loop is unrolled by two, so
 // each step's stage is a constant and every scratch address a fixed offset from one base
