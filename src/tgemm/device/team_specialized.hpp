@@ -163,8 +163,8 @@ struct TeamSpecializedKernel
       const int whole = int((K - k_begin) / BK);
       if (!inside || whole == 0) {
         // An edge tile: every slab loaded with bounds tests after the math on the one before.
+        load_checked(k_begin, 0);
         for (int i = 0, s = 0; i < slabs; ++i, s ^= 1) {
-          if (i == 0) load_checked(k_begin, 0);
           team::barrier(member);
           multiply(s);
           if (i + 1 < slabs) load_checked(k_begin + index_t(i + 1) * BK, s ^ 1);
