@@ -1,7 +1,7 @@
 #pragma once
 // TGEMM_UNROLL: `#pragma unroll` where the compiler takes it (nvcc, clang), nothing where it
-// would be an unknown pragma; TGEMM_NO_UNROLL: `#pragma unroll 1`, a rolled loop. Register arrays must be indexed by constants after unrolling,
-// or they leave the register file.
+// would be an unknown pragma; TGEMM_NO_UNROLL: `#pragma unroll 1`, a rolled loop. Register
+// arrays must be indexed by constants after unrolling, or they leave the register file.
 
 #include <Kokkos_Macros.hpp>
 
