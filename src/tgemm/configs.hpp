@@ -7,6 +7,7 @@
 #include <tgemm/device/team_global.hpp>
 #include <tgemm/device/team_padded.hpp>
 #include <tgemm/device/team_scratch.hpp>
+#include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_tile_1d.hpp>
 #include <tgemm/device/team_tile_2d.hpp>
@@ -31,6 +32,7 @@ struct DefaultKernels {
   using team_double_buffer = device::TeamDoubleBuffer<TileShape<128, 128, 8>, 8, 8>;
   using team_warp_tile = device::TeamWarpTile<TileShape<128, 128, 8>, 8, 8, 4>;
   using team_specialized = device::TeamSpecialized<TileShape<128, 128, 8>, 8, 8, 4>;
+  using team_multistage = device::TeamMultistage<TileShape<128, 128, 8>, 8, 8, 4>;
 };
 
 template <>
@@ -41,6 +43,7 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_double_buffer = device::TeamDoubleBuffer<TileShape<64, 64, 8>, 4, 4>;
   using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_specialized = device::TeamSpecialized<TileShape<64, 64, 8>, 4, 4, 4>;
+  using team_multistage = device::TeamMultistage<TileShape<64, 64, 8>, 4, 4, 4>;
 };
 
 // Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
@@ -59,6 +62,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_double_buffer: return f(std::type_identity<typename K::team_double_buffer>{});
     case Variant::team_warp_tile: return f(std::type_identity<typename K::team_warp_tile>{});
     case Variant::team_specialized: return f(std::type_identity<typename K::team_specialized>{});
+    case Variant::team_multistage: return f(std::type_identity<typename K::team_multistage>{});
     case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");

@@ -8,7 +8,8 @@
 //   a constructor (A, B, C, alpha, beta, tiles_m) (TileArgs' one) and operator()(member).
 // A family with several kernels per scalar (same tile, launch bounds and scratch) also
 // provides dispatch<ExecSpace, Scalar>(A, B, f), calling f(std::type_identity<Kernel>{})
-// with the one for these operands; kernel<> is then the one that runs any operands.
+// with the one for these operands; kernel<> is then the one that runs any operands, and
+// largest<ExecSpace, Scalar>, where given, the one that needs the most scratch.
 
 #include <tgemm/team/matrix_ref.hpp>
 
@@ -146,9 +147,12 @@ struct TeamDriver {
     return size;
   }
 
+  // A family whose kernels differ in scratch names the largest (Family::largest).
   template <class ExecSpace, class Scalar>
   static void check(const ExecSpace& exec) {
     team_size<ExecSpace, Scalar>(exec);
+    if constexpr (requires { typename Family::template largest<ExecSpace, Scalar>; })
+      team_size<ExecSpace, Scalar, typename Family::template largest<ExecSpace, Scalar>>(exec);
   }
 
   template <class ExecSpace, class Scalar>

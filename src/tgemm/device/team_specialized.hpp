@@ -198,6 +198,23 @@ struct TeamSpecializedKernel
   }
 };
 
+// The orientation of op(A)^T and op(B) for the kernels built per orientation: calls
+// pick(std::bool_constant<AColsUnit>{}, std::bool_constant<BColsUnit>{}) for operands that
+// allow aligned 16-byte access along a unit stride, and whose K fits int slab counts of
+// depth BK; f(std::type_identity<Fallback>{}) for the rest.
+template <class Fallback, int BK, class Scalar, class Pick, class F>
+void dispatch_orientation(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, Pick&& pick, F&& f) {
+  const team::SlabSource ha = team::make_slab_source(A.transposed()), hb = team::make_slab_source(B);
+  const bool countable = A.cols / BK < index_t(std::numeric_limits<int>::max());
+  if (!ha.wide || !hb.wide || !countable) return f(std::type_identity<Fallback>{});
+  auto with_b = [&](auto a_cols) {
+    if (hb.cols_unit) pick(a_cols, std::true_type{});
+    else pick(a_cols, std::false_type{});
+  };
+  if (ha.cols_unit) with_b(std::true_type{});
+  else with_b(std::false_type{});
+}
+
 // The kernels of one tile configuration: four with the operands' orientations built in,
 // for operands that allow aligned 16-byte access along a unit stride, and rung 8's kernel
 // (kernel<>) for the rest. dispatch() picks one per call. PM, PN: blocks per thread of the
@@ -227,16 +244,9 @@ struct TeamSpecializedFamily {
   // Calls f(std::type_identity<Kernel>{}) with the kernel for op(A) = A and op(B) = B.
   template <class ExecSpace, class Scalar, class F>
   static void dispatch(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, F&& f) {
-    const team::SlabSource ha = team::make_slab_source(A.transposed()), hb = team::make_slab_source(B);
-    const bool countable = A.cols / Shape::BK < index_t(std::numeric_limits<int>::max());
-    if (!ha.wide || !hb.wide || !countable) return f(std::type_identity<kernel<ExecSpace, Scalar>>{});
-    auto with_b = [&](auto a_cols) {
-      constexpr bool AC = decltype(a_cols)::value;
-      if (hb.cols_unit) f(std::type_identity<specialized<ExecSpace, Scalar, AC, true>>{});
-      else f(std::type_identity<specialized<ExecSpace, Scalar, AC, false>>{});
-    };
-    if (ha.cols_unit) with_b(std::true_type{});
-    else with_b(std::false_type{});
+    dispatch_orientation<kernel<ExecSpace, Scalar>, Shape::BK>(A, B, [&](auto a, auto b) {
+      f(std::type_identity<specialized<ExecSpace, Scalar, decltype(a)::value, decltype(b)::value>>{});
+    }, f);
   }
 };
 

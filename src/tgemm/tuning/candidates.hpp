@@ -6,6 +6,7 @@
 // each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
+#include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_split_k.hpp>
 
@@ -18,6 +19,9 @@ namespace tgemm::tuning {
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using Specialized = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using Multistage = device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
 template <class Scalar>
 struct Candidates;
@@ -32,6 +36,12 @@ struct Candidates<float> {
                           Specialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           Specialized<TileShape<128, 256, 8>, 8, 16, 2, 1>,
                           Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>,
+                          Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>,
+                          Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 4>,
+                          Multistage<TileShape<128, 128, 8>, 8, 8, 4, 2, 3>,
+                          Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
+                          Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
+                          Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
                           device::NaiveRange>;
 };
 
@@ -44,6 +54,9 @@ struct Candidates<double> {
                           Specialized<TileShape<64, 128, 8>, 4, 8, 2, 2>,
                           Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           Specialized<TileShape<32, 32, 16>, 4, 4, 2, 4>,
+                          Multistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
+                          Multistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
+                          Multistage<TileShape<64, 64, 8>, 4, 4, 4, 2, 3>,
                           device::NaiveRange>;
 };
 

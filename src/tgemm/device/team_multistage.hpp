@@ -1,0 +1,219 @@
+#pragma once
+// Rung 11: asynchronous multistage copies. Rung 10 moves each K slab global -> registers ->
+// scratch: the loads hold registers through the math of the slab before, and the stores that
+// follow wait on them (the top stall in its profile on H100, bench/NOTES.md); an operand whose
+// unit stride runs along K is transposed with scalar stores. Here every slab is copied straight
+// into scratch, 16 bytes at a time along the operand's unit stride (team::copy_async16:
+// cp.async on sm_80 and newer), Stages - 1 slabs ahead of the math, one barrier per slab. An
+// operand that is unit-stride along K lands M/N-major (team::SlabLayout) and a thread reads its
+// fragments of it V k-values per 16-byte load instead. The copies zero-fill edge tiles and a
+// ragged last slab themselves, so every tile runs the same loop with no staging registers,
+// the room 8 x 16 floats and 8 x 8 doubles need. Operands without aligned unit-stride access
+// run rung 8's kernel, as in rung 10.
+
+#include <tgemm/device/team_specialized.hpp>
+#include <tgemm/team/async_copy.hpp>
+#include <tgemm/team/barrier.hpp>
+#include <tgemm/team/slab_copy.hpp>
+
+#include <type_traits>
+
+namespace tgemm::device {
+
+template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
+          bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
+          int PN = specialized_blocks<Scalar, TN>>
+struct TeamMultistageKernel
+    : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
+                         SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN> {
+  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
+                                  SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN>;
+  using typename Base::Member;
+  using typename Base::Threads;
+  static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
+  static constexpr int WTM = Base::WTM, WTN = Base::WTN, V = thread::vec16<Scalar>;
+  static_assert(Stages >= 2, "tgemm: team_multistage needs at least two stages");
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AColsUnit, HM>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BColsUnit, HN>;  // op(B)
+  using CopyA = team::SlabCopy<Scalar, LayoutA, Threads::logical>;
+  using CopyB = team::SlabCopy<Scalar, LayoutB, Threads::logical>;
+  static constexpr int Stage = LayoutA::elements + LayoutB::elements;
+  static constexpr std::size_t scratch_bytes = std::size_t(Stages * Stage) * sizeof(Scalar) + 16;
+  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
+
+  // Elements from one slab to the next in op(A)^T and op(B): BK rows of each.
+  index_t step_a = 0, step_b = 0;
+
+  TeamMultistageKernel() = default;
+  TeamMultistageKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
+                       Scalar al, Scalar be, index_t tm)
+      : Base(a, b, c, al, be, tm), step_a(BK * a.col_stride), step_b(BK * b.row_stride) {}
+
+  // One slab's arithmetic for logical thread t. K-major operands give a fragment per k in
+  // 16-byte loads along M (N); M/N-major ones V values of k per load, so the k loop runs in
+  // steps of V when either operand is M/N-major. after_first_loads() runs once the first
+  // fragments are asked for: the next slab's copies then queue behind them, not ahead.
+  template <class Hook>
+  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],
+                                                   Hook&& after_first_loads) {
+    const Scalar* As = stage + LayoutA::offset(0, Base::row_of(t));
+    const Scalar* Bs = stage + LayoutA::elements + LayoutB::offset(0, Base::col_of(t));
+    constexpr int Q = AColsUnit && BColsUnit ? 1 : V;
+    TGEMM_UNROLL
+    for (int k0 = 0; k0 < BK; k0 += Q) {
+      [[maybe_unused]] Scalar ak[AColsUnit ? 1 : TM][Q], bk[BColsUnit ? 1 : TN][Q];
+      if constexpr (!AColsUnit) load_k_runs<PM, HM, WTM, LayoutA>(As, k0, ak);
+      if constexpr (!BColsUnit) load_k_runs<PN, HN, WTN, LayoutB>(Bs, k0, bk);
+      TGEMM_UNROLL
+      for (int q = 0; q < Q; ++q) {
+        const int k = k0 + q;
+        Scalar a[TM], b[TN];
+        TGEMM_UNROLL
+        for (int p = 0; p < PM; ++p) {
+          if constexpr (AColsUnit) thread::load_fragment<HM>(As + LayoutA::offset(k, p * (WTM / PM)), a + p * HM);
+          else
+            TGEMM_UNROLL
+            for (int i = 0; i < HM; ++i) a[p * HM + i] = ak[p * HM + i][q];
+        }
+        TGEMM_UNROLL
+        for (int p = 0; p < PN; ++p) {
+          if constexpr (BColsUnit) thread::load_fragment<HN>(Bs + LayoutB::offset(k, p * (WTN / PN)), b + p * HN);
+          else
+            TGEMM_UNROLL
+            for (int j = 0; j < HN; ++j) b[p * HN + j] = bk[p * HN + j][q];
+        }
+        if (k == 0) after_first_loads();
+        thread::outer_product(acc, a, b);
+      }
+    }
+  }
+
+  // V values of k (k0 ..) for each of a thread's P * H columns of an M/N-major slab.
+  template <int P, int H, int WT, class Layout, int T>
+  KOKKOS_FORCEINLINE_FUNCTION static void load_k_runs(const Scalar* base, int k0, Scalar (&x)[T][V]) {
+    TGEMM_UNROLL
+    for (int p = 0; p < P; ++p)
+      TGEMM_UNROLL
+      for (int j = 0; j < H; ++j) {
+        const auto v = thread::load_vec<V>(base + Layout::offset(k0, p * (WT / P) + j));
+        TGEMM_UNROLL
+        for (int q = 0; q < V; ++q) x[p * H + j][q] = v.v[q];
+      }
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
+    const index_t slice = member.league_rank() / this->tiles, tile = member.league_rank() % this->tiles;
+    const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
+    auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    const index_t k_begin = slice * this->k_chunk;
+    const index_t K = k_begin + this->k_chunk < args.A.cols ? k_begin + this->k_chunk : args.A.cols;
+    const Threads threads(member);
+
+    CopyA a[Threads::capacity];
+    CopyB b[Threads::capacity];
+    // Each lambda runs for every logical thread this physical thread plays.
+    auto each = [&](auto&& f) {
+      for (int l = 0; l < Threads::capacity; ++l) {
+        const int t = threads.logical_thread(l);
+        if (t < 0) break;
+        f(l, t);
+      }
+    };
+    each([&](int l, int t) {
+      a[l].start(t, args.A.transposed(), k_begin, m0);
+      b[l].start(t, args.B, k_begin, n0);
+    });
+    // Slabs of this K range (the driver keeps the count within int); all but perhaps the
+    // last are whole.
+    const int slabs = int((K - k_begin + BK - 1) / BK), whole = int((K - k_begin) / BK);
+    // Copies of slab j (the pointers are at it) into stage s, then one commit: a group per
+    // slab, an empty one past the last, so async_wait counts slabs.
+    auto issue = [&](int j, int s) {
+      Scalar* stage = smem + s * Stage;
+      if (j < whole) {
+        each([&](int l, int) {
+          a[l].copy(stage);
+          b[l].copy(stage + LayoutA::elements);
+        });
+      } else if (j < slabs) {
+        const int left = int(K - k_begin - index_t(j) * BK);
+        each([&](int l, int) {
+          a[l].copy_last(stage, left);
+          b[l].copy_last(stage + LayoutA::elements, left);
+        });
+      }
+      team::async_commit();
+    };
+    auto advance = [&] {
+      each([&](int l, int) {
+        a[l].advance(step_a);
+        b[l].advance(step_b);
+      });
+    };
+
+    Scalar acc[Threads::capacity][TM][TN] = {};
+    issue(0, 0);
+    TGEMM_UNROLL
+    for (int s = 1; s < Stages - 1; ++s) {
+      advance();
+      issue(s, s);
+    }
+    // Step i: slab i is read from stage i % Stages while slab i + Stages - 1 is copied into
+    // the stage slab i - 1 was read from; the barrier publishes slab i and tells every
+    // thread that all reads of slab i - 1 are done.
+    int read = 0, write = Stages - 1;
+    for (int i = 0; i < slabs; ++i) {
+      team::async_wait<Stages - 2>();
+      team::barrier(member);
+      const Scalar* stage = smem + read * Stage;
+      const int j = i + Stages - 1;
+      auto next = [&] {
+        if (j < slabs) advance();
+        issue(j, write);
+      };
+      each([&](int l, int t) {
+        if (l == 0) multiply(stage, t, acc[l], next);
+        else multiply(stage, t, acc[l], [] {});
+      });
+      read = read + 1 == Stages ? 0 : read + 1;
+      write = write + 1 == Stages ? 0 : write + 1;
+    }
+    this->store(threads, acc, args.C, m0, n0, slice);
+  }
+};
+
+// The kernels of one tile configuration, picked per call as in rung 10: four with the
+// operands' orientations built in, rung 8's (kernel<>) for operands without aligned 16-byte
+// access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0>
+struct TeamMultistageFamily {
+  static std::string name() {
+    return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
+           ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
+           (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) + ">";
+  }
+  template <class ExecSpace, class Scalar>
+  using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
+  template <class ExecSpace, class Scalar, bool A, bool B>
+  using specialized = TeamMultistageKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Stages, A, B,
+                                           PM ? PM : specialized_blocks<Scalar, TM>,
+                                           PN ? PN : specialized_blocks<Scalar, TN>>;
+  // The kernel with the most scratch (M/N-major slabs carry padding): what the execution
+  // space must allow before anything runs (TeamDriver::check).
+  template <class ExecSpace, class Scalar>
+  using largest = specialized<ExecSpace, Scalar, false, false>;
+
+  template <class ExecSpace, class Scalar, class F>
+  static void dispatch(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, F&& f) {
+    dispatch_orientation<kernel<ExecSpace, Scalar>, Shape::BK>(A, B, [&](auto a, auto b) {
+      f(std::type_identity<specialized<ExecSpace, Scalar, decltype(a)::value, decltype(b)::value>>{});
+    }, f);
+  }
+};
+
+template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8, int WarpsM = 4, int MinBlocks = 2,
+          int Stages = 3>
+using TeamMultistage = TeamDriver<TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+}  // namespace tgemm::device

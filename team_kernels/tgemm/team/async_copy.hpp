@@ -1,0 +1,48 @@
+#pragma once
+// Asynchronous global -> scratch copies of one 16-byte unit (cp.async, sm_80 and newer): the
+// copy moves while the thread goes on, through no register, so a multistage mainloop keeps
+// several K slabs in flight at no register cost. `count` of the unit's elements are read and
+// the rest of the 16 bytes are zero-filled: edge tiles and a ragged last slab of K need no
+// branch, and nothing outside the operand is read. async_commit() closes the thread's group
+// of copies; async_wait<N>() returns once at most N of its groups are still in flight. Other
+// threads see the data after a team barrier that follows the wait.
+//
+// Elsewhere (host backends, older GPUs, other vendors) a copy is an ordinary copy, complete
+// at once, and commit and wait do nothing: the same mainloop, the same barriers.
+
+#include <tgemm/thread/vec.hpp>
+
+#include <Kokkos_Macros.hpp>
+
+#if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
+#define TGEMM_HAVE_CP_ASYNC 1
+#endif
+
+namespace tgemm::team {
+
+// dst: scratch, src: global memory, both 16-byte aligned; 0 <= count <= elements per unit.
+template <class Scalar>
+KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src, int count) {
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src),
+               "r"(count * int(sizeof(Scalar))));
+#else
+  for (int v = 0; v < thread::vec16<Scalar>; ++v) dst[v] = v < count ? src[v] : Scalar(0);
+#endif
+}
+
+KOKKOS_FORCEINLINE_FUNCTION void async_commit() {
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  asm volatile("cp.async.commit_group;\n" ::);
+#endif
+}
+
+template <int N>
+KOKKOS_FORCEINLINE_FUNCTION void async_wait() {
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  asm volatile("cp.async.wait_group %0;\n" ::"n"(N));
+#endif
+}
+
+}  // namespace tgemm::team

@@ -1,0 +1,106 @@
+#pragma once
+// Where a K slab of an operand lives in a scratch stage (SlabLayout), and one thread's share
+// of copying it there asynchronously, one 16-byte unit at a time along the operand's unit
+// stride (SlabCopy): no registers hold the slab, and no thread transposes it.
+//
+// The slab is Rows x Cols of src: Rows along K, Cols along M (a block of op(A)^T) or N (of
+// op(B)). When src is unit-stride along Cols (ColsUnit), the slab lands K-major, row r at
+// r * Cols, as the register-staged rungs store it: a thread reads its M (N) values of one k
+// in 16-byte loads. When src is unit-stride along K, a K-major copy would need a transpose,
+// so the slab lands M/N-major: the Rows elements of column c are G = Rows / V units in a
+// row, and one unit of padding follows every H columns. A thread then reads V values of k
+// for one column per 16-byte load; the lanes of a warp read columns H apart (the warp-tiled
+// lane grid), and the padding puts each of 8 such lanes on its own 16-byte bank group
+// (column block b starts b * (H * G + 1) units in, and H * G is a multiple of 8).
+
+#include <tgemm/team/async_copy.hpp>
+#include <tgemm/team/slab_loader.hpp>
+#include <tgemm/thread/unroll.hpp>
+
+#include <Kokkos_Core.hpp>
+
+namespace tgemm::team {
+
+template <class Scalar, int Rows, int Cols, bool ColsUnit, int H>
+struct SlabLayout {
+  static constexpr int V = thread::vec16<Scalar>;
+  static constexpr int rows = Rows, cols = Cols, h = H;
+  static constexpr bool cols_unit = ColsUnit;
+  static constexpr int G = Rows / V;  // units per column, M/N-major
+  static_assert(Rows % V == 0 && Cols % V == 0, "tgemm::team::SlabLayout: extents must be whole 16-byte units");
+  static_assert(ColsUnit || (Cols % H == 0 && (H * G) % 8 == 0),
+                "tgemm::team::SlabLayout: M/N-major slabs need H * Rows / V to be a multiple of 8 "
+                "(the padding's bank argument) and H to divide Cols");
+  static constexpr int elements = ColsUnit ? Rows * Cols : (Cols * G + Cols / H) * V;
+
+  // Element (r, c) of the slab. M/N-major offsets add up over columns split at a multiple
+  // of H: offset(r, c0 + c) == offset(0, c0) + offset(r, c) when c0 % H == 0.
+  KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
+    if constexpr (ColsUnit) return r * Cols + c;
+    else return (c * G + r / V + c / H) * V + r % V;
+  }
+};
+
+// NT logical threads copy a slab in Layout; thread t takes the same 16-byte units as the
+// register-staged rungs (SlabLoader::group: consecutive threads along the unit stride, so
+// a warp's reads coalesce).
+template <class Scalar, class Layout, int NT>
+struct SlabCopy {
+  static constexpr int V = Layout::V, Rows = Layout::rows, Cols = Layout::cols;
+  static constexpr bool cols_unit = Layout::cols_unit;
+  using Loader = SlabLoader<Scalar, Rows, Cols, Cols, NT>;
+  static constexpr int per_thread = Loader::per_thread;
+  // A thread's unit i lies i * row_step slab rows and i * col_step columns past its unit 0,
+  // so a fixed distance further in scratch.
+  static constexpr int row_step = cols_unit ? NT / (Cols / V) : 0;
+  static constexpr int col_step = cols_unit ? 0 : NT / (Rows / V);
+  static_assert(cols_unit ? NT % (Cols / V) == 0 : NT % (Rows / V) == 0,
+                "tgemm::team::SlabCopy: the team must cover whole rows of units");
+  static_assert(cols_unit || col_step % Layout::h == 0,
+                "tgemm::team::SlabCopy: a thread's units must lie whole column blocks apart");
+  static constexpr int stride = Layout::offset(row_step, col_step);
+
+  const Scalar* p[per_thread] = {};
+  int count[per_thread] = {};  // elements of each unit inside src along M (N): the edge tiles
+  int dst = 0;                 // scratch offset of unit 0 in a stage
+  int row0 = 0;                // slab row of unit 0
+
+  // Thread t's units of the slab whose first element is src(k0, c0).
+  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0, index_t c0) {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i) {
+      const auto g = Loader::group(t, i, cols_unit);
+      p[i] = src.data + (k0 + g.r) * src.row_stride + (c0 + g.c) * src.col_stride;
+      const index_t inside = cols_unit ? src.cols - (c0 + g.c) : (c0 + g.c < src.cols ? V : 0);
+      count[i] = inside < 0 ? 0 : inside > V ? V : int(inside);
+    }
+    const auto g = Loader::group(t, 0, cols_unit);
+    dst = Layout::offset(g.r, g.c);
+    row0 = g.r;
+  }
+
+  // On to the next slab: step = Rows * src.row_stride.
+  KOKKOS_FORCEINLINE_FUNCTION void advance(index_t step) {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i) p[i] += step;
+  }
+
+  // The slab the pointers are at, all Rows rows inside src.
+  KOKKOS_FORCEINLINE_FUNCTION void copy(Scalar* stage) const {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i) copy_async16(stage + dst + i * stride, p[i], count[i]);
+  }
+
+  // The slab the pointers are at when `left` rows of src remain from its first row (the
+  // last slab of K): rows past them are zero-filled, not read.
+  KOKKOS_INLINE_FUNCTION void copy_last(Scalar* stage, int left) const {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i) {
+      const int r = row0 + i * row_step;
+      const int n = cols_unit ? (r < left ? count[i] : 0) : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, V));
+      copy_async16(stage + dst + i * stride, p[i], n);
+    }
+  }
+};
+
+}  // namespace tgemm::team

@@ -1,0 +1,211 @@
+// Rung 11's multistage kernels: dispatch picks the kernel built for the operands' orientation
+// (rung 8's for operands without aligned unit-stride access); every orientation pair, with
+// two, three and four stages, is right inside C, at its edges (copies zero-filled along M and
+// N), over a ragged last slab of K (zero-filled along K), with fewer slabs than stages, and
+// with split K. The M/N-major scratch layout's bank and addressing claims are checked too.
+
+#include "support/gemm_check.hpp"
+
+#include <tgemm/device/team_multistage.hpp>
+#include <tgemm/device/team_split_k.hpp>
+#include <tgemm/team/slab_copy.hpp>
+
+#include <set>
+
+namespace tgemm::test {
+namespace {
+
+// Small tiles, so the host backends' 32 KiB of team scratch hold them and the shapes below
+// have several interior tiles.
+template <class T, int Stages = 3>
+using Family = std::conditional_t<std::is_same_v<T, float>,
+                                  device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages>,
+                                  device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, Stages>>;
+
+// Four 16-byte blocks per side (8 x 16 floats, 8 x 8 doubles), as auto's largest tiles.
+template <class T>
+using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
+                                        device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 3>,
+                                        device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 3>>;
+
+// m, n, k multiples of 4, so every Left/Right operand allows 16-byte access; edges of C
+// that are not whole 16-byte units come from a window of C's parent (C's layout does not
+// matter to the copies) and from m, n that are not multiples of the tile. Interior tiles
+// and whole slabs; ragged last slabs; one slab and less; more slabs than stages, odd and
+// even; a K whose last slab is a single 4-element unit.
+const GemmCase kShapes[] = {
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 64, 64, 4},    {'N', 'N', 200, 68, 100}, {'N', 'N', 128, 128, 72},
+    {'N', 'N', 96, 96, 20},   {'N', 'N', 36, 44, 52},
+};
+
+struct Picked {
+  bool specialized = false, a_cols_unit = false, b_cols_unit = false;
+};
+
+template <class T, class Fam>
+Picked picked(const device::Problem<T>& p) {
+  Picked r;
+  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
+    using K = typename decltype(k)::type;
+    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
+  });
+  return r;
+}
+
+// op(A)^T is unit-stride along M when op(A) is unit-stride down its columns.
+bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
+bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
+
+template <class T, class Fam>
+void check_every_orientation() {
+  int shape = 0;
+  for (GemmCase g : kShapes) {
+    const auto& s = kScalars[shape++ % std::size(kScalars)];
+    g.alpha = s[0];
+    g.beta = s[1];
+    for (char ta : {'N', 'T'})
+      for (char tb : {'N', 'T'})
+        for (Storage sa : {Storage::left, Storage::right})
+          for (Storage sb : {Storage::left, Storage::right})
+            for (index_t slices : {1, 3}) {
+              g.ta = ta;
+              g.tb = tb;
+              check_gemm<T>(g, sa, sb, shape % 2 ? Storage::window : Storage::left, false,
+                            [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                              const auto p = device::make_problem(tra, trb, A, B, C);
+                              const Picked k = picked<T, Fam>(p);
+                              EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
+                              EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
+                              EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
+                              device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(
+                                  ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+                            });
+              if (testing::Test::HasFailure()) return;
+            }
+  }
+}
+
+TEST(Multistage, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(); }
+TEST(Multistage, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(); }
+TEST(Multistage, TwoStagesMatchReference) {
+  check_every_orientation<float, Family<float, 2>>();
+  check_every_orientation<double, Family<double, 2>>();
+}
+// (BK 8 for doubles: four stages of 32 x 32 x 16 exceed the host backends' 32 KiB)
+TEST(Multistage, FourStagesMatchReference) {
+  check_every_orientation<float, Family<float, 4>>();
+  check_every_orientation<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 4>>();
+}
+TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(); }
+TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(); }
+
+TEST(Multistage, NamedWithItsStages) {
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>::name()),
+            "team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>");
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 4, 2, 2>::name()),
+            "team_multistage<64x64x8,TM8,TN8,WM2,B1,S4,P2x2>");
+}
+
+// Operands without aligned 16-byte access (a leading dimension that is not a multiple of
+// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
+template <class T>
+void check_fallback() {
+  for (Storage sa : {Storage::left, Storage::window})
+    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
+      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
+                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                      const auto p = device::make_problem(tra, trb, A, B, C);
+                      EXPECT_FALSE((picked<T, Family<T>>(p).specialized));
+                      device::TeamDriver<Family<T>>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                    });
+    }
+}
+
+TEST(Multistage, UnalignedOperandsFallBackFloat) { check_fallback<float>(); }
+TEST(Multistage, UnalignedOperandsFallBackDouble) { check_fallback<double>(); }
+
+// A tile configuration whose stages do not fit the execution space's team scratch is
+// rejected before anything runs, naming the kernel, even where rung 8's fallback (two
+// stages, no padding) would fit: the check covers the multistage kernels.
+TEST(Multistage, StagesBeyondTeamScratchAreRejected) {
+  using Fam = device::TeamMultistageFamily<TileShape<64, 64, 8>, 4, 4, 4, 1, 8>;
+  const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
+  ASSERT_LE((Fam::kernel<ExecSpace, double>::scratch_bytes), max);
+  ASSERT_GT((Fam::largest<ExecSpace, double>::scratch_bytes), max);
+  try {
+    device::TeamDriver<Fam>::check<ExecSpace, double>(ExecSpace());
+    ADD_FAILURE() << "no exception";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S8>"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("team scratch"), std::string::npos) << e.what();
+  }
+}
+
+// SlabLayout's M/N-major claims: every element of the slab has its own offset inside the
+// layout; offsets add up over column blocks; and the lanes of a warp, reading one 16-byte
+// unit each at columns H apart (8 of them), land on 8 different 16-byte bank groups.
+template <class Scalar, int Rows, int Cols, int H>
+void check_mn_major_layout() {
+  using L = team::SlabLayout<Scalar, Rows, Cols, false, H>;
+  constexpr int V = L::V;
+  std::set<int> seen;
+  for (int c = 0; c < Cols; ++c)
+    for (int r = 0; r < Rows; ++r) {
+      const int o = L::offset(r, c);
+      EXPECT_TRUE(o >= 0 && o < L::elements) << r << "," << c;
+      EXPECT_TRUE(seen.insert(o).second) << "offset " << o << " taken twice";
+      if (c % H == 0) {
+        for (int c2 = 0; c2 + c < Cols && c2 < 3 * H; ++c2) {
+          EXPECT_EQ(L::offset(r, c + c2), L::offset(0, c) + L::offset(r, c2));
+        }
+      }
+    }
+  for (int r = 0; r < Rows; r += V)
+    for (int j = 0; j < H; ++j)
+      for (int c0 = 0; c0 + 8 * H <= Cols; c0 += 8 * H) {
+        std::set<int> groups;
+        for (int lane = 0; lane < 8; ++lane) groups.insert((L::offset(r, c0 + lane * H + j) / V) % 8);
+        EXPECT_EQ(groups.size(), 8u) << "bank conflict at r " << r << ", column " << c0 + j;
+      }
+}
+
+TEST(Multistage, MnMajorLayoutIsDenseAdditiveAndConflictFree) {
+  check_mn_major_layout<float, 8, 128, 4>();
+  check_mn_major_layout<float, 16, 128, 4>();
+  check_mn_major_layout<double, 8, 128, 2>();
+  check_mn_major_layout<double, 16, 64, 2>();
+  check_mn_major_layout<float, 8, 256, 8>();
+}
+
+// SlabCopy moves each unit of the slab exactly once, to where SlabLayout puts it: thread
+// t's unit i lands `stride` elements after its unit 0.
+template <class Scalar, int Rows, int Cols, int NT, bool ColsUnit, int H>
+void check_copy_covers_slab() {
+  using L = team::SlabLayout<Scalar, Rows, Cols, ColsUnit, H>;
+  using C = team::SlabCopy<Scalar, L, NT>;
+  std::set<int> units;
+  for (int t = 0; t < NT; ++t) {
+    const auto g0 = C::Loader::group(t, 0, ColsUnit);
+    for (int i = 0; i < C::per_thread; ++i) {
+      const auto g = C::Loader::group(t, i, ColsUnit);
+      EXPECT_EQ(L::offset(g.r, g.c), L::offset(g0.r, g0.c) + i * C::stride);
+      EXPECT_TRUE(units.insert(L::offset(g.r, g.c)).second);
+    }
+  }
+  EXPECT_EQ(int(units.size()) * L::V, Rows * Cols);
+}
+
+TEST(Multistage, CopiesCoverTheSlabOnce) {
+  check_copy_covers_slab<float, 8, 128, 256, true, 4>();
+  check_copy_covers_slab<float, 8, 128, 256, false, 4>();
+  check_copy_covers_slab<float, 8, 128, 128, false, 4>();
+  check_copy_covers_slab<float, 16, 64, 128, false, 4>();
+  check_copy_covers_slab<double, 8, 64, 64, false, 2>();
+  check_copy_covers_slab<double, 16, 32, 64, true, 2>();
+}
+
+}  // namespace
+}  // namespace tgemm::test
