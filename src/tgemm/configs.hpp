@@ -32,7 +32,7 @@ struct DefaultKernels {
   using team_double_buffer = device::TeamDoubleBuffer<TileShape<128, 128, 8>, 8, 8>;
   using team_warp_tile = device::TeamWarpTile<TileShape<128, 128, 8>, 8, 8, 4>;
   using team_specialized = device::TeamSpecialized<TileShape<128, 128, 8>, 8, 8, 4>;
-  using team_multistage = device::TeamMultistage<TileShape<128, 128, 8>, 8, 8, 4>;
+  using team_multistage = device::TeamMultistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>;
 };
 
 template <>

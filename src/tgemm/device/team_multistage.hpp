@@ -17,6 +17,7 @@
 #include <tgemm/team/slab_copy.hpp>
 
 #include <type_traits>
+#include <utility>
 
 namespace tgemm::device {
 
@@ -49,10 +50,13 @@ struct TeamMultistageKernel
                        Scalar al, Scalar be, index_t tm)
       : Base(a, b, c, al, be, tm), step_a(BK * a.col_stride), step_b(BK * b.row_stride) {}
 
-  // One slab's arithmetic for logical thread t. K-major operands give a fragment per k in
-  // 16-byte loads along M (N); M/N-major ones V values of k per load, so the k loop runs in
-  // steps of V when either operand is M/N-major. after_first_loads() runs once the first
-  // fragments are asked for: the next slab's copies then queue behind them, not ahead.
+  // One slab's arithmetic for logical thread t, Q values of k at a time (V when either
+  // operand is M/N-major, whose loads give V values of k for one column): A's fragments for
+  // the Q steps are held (TM x Q registers), B is streamed, one k of its fragment at a time
+  // when it is K-major, one column of V values of k at a time when it is M/N-major. That
+  // keeps TM * Q + V fragment registers live where holding both operands' runs would take
+  // (TM + TN) * V, which 8 x 16 floats cannot spare. after_first_loads() runs once the
+  // first fragments are asked for: the next slab's copies then queue behind them.
   template <class Hook>
   KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],
                                                    Hook&& after_first_loads) {
@@ -61,44 +65,46 @@ struct TeamMultistageKernel
     constexpr int Q = AColsUnit && BColsUnit ? 1 : V;
     TGEMM_UNROLL
     for (int k0 = 0; k0 < BK; k0 += Q) {
-      [[maybe_unused]] Scalar ak[AColsUnit ? 1 : TM][Q], bk[BColsUnit ? 1 : TN][Q];
-      if constexpr (!AColsUnit) load_k_runs<PM, HM, WTM, LayoutA>(As, k0, ak);
-      if constexpr (!BColsUnit) load_k_runs<PN, HN, WTN, LayoutB>(Bs, k0, bk);
+      Scalar a[Q][TM];
       TGEMM_UNROLL
-      for (int q = 0; q < Q; ++q) {
-        const int k = k0 + q;
-        Scalar a[TM], b[TN];
-        TGEMM_UNROLL
-        for (int p = 0; p < PM; ++p) {
-          if constexpr (AColsUnit) thread::load_fragment<HM>(As + LayoutA::offset(k, p * (WTM / PM)), a + p * HM);
-          else
+      for (int p = 0; p < PM; ++p) {
+        if constexpr (AColsUnit) {
+          TGEMM_UNROLL
+          for (int q = 0; q < Q; ++q)
+            thread::load_fragment<HM>(As + LayoutA::offset(k0 + q, p * (WTM / PM)), a[q] + p * HM);
+        } else {
+          TGEMM_UNROLL
+          for (int i = 0; i < HM; ++i) {
+            const auto run = thread::load_vec<V>(As + LayoutA::offset(k0, p * (WTM / PM) + i));
             TGEMM_UNROLL
-            for (int i = 0; i < HM; ++i) a[p * HM + i] = ak[p * HM + i][q];
+            for (int q = 0; q < Q; ++q) a[q][p * HM + i] = run.v[q];
+          }
         }
+      }
+      if constexpr (BColsUnit) {
         TGEMM_UNROLL
-        for (int p = 0; p < PN; ++p) {
-          if constexpr (BColsUnit) thread::load_fragment<HN>(Bs + LayoutB::offset(k, p * (WTN / PN)), b + p * HN);
-          else
-            TGEMM_UNROLL
-            for (int j = 0; j < HN; ++j) b[p * HN + j] = bk[p * HN + j][q];
+        for (int q = 0; q < Q; ++q) {
+          Scalar b[TN];
+          TGEMM_UNROLL
+          for (int p = 0; p < PN; ++p)
+            thread::load_fragment<HN>(Bs + LayoutB::offset(k0 + q, p * (WTN / PN)), b + p * HN);
+          if (k0 + q == 0) after_first_loads();
+          thread::outer_product(acc, a[q], b);
         }
-        if (k == 0) after_first_loads();
-        thread::outer_product(acc, a, b);
+      } else {
+        TGEMM_UNROLL
+        for (int p = 0; p < PN; ++p)
+          TGEMM_UNROLL
+          for (int j = 0; j < HN; ++j) {
+            const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, p * (WTN / PN) + j));
+            if (k0 == 0 && p == 0 && j == 0) after_first_loads();
+            TGEMM_UNROLL
+            for (int q = 0; q < Q; ++q)
+              TGEMM_UNROLL
+              for (int i = 0; i < TM; ++i) acc[i][p * HN + j] += a[q][i] * run.v[q];
+          }
       }
     }
-  }
-
-  // V values of k (k0 ..) for each of a thread's P * H columns of an M/N-major slab.
-  template <int P, int H, int WT, class Layout, int T>
-  KOKKOS_FORCEINLINE_FUNCTION static void load_k_runs(const Scalar* base, int k0, Scalar (&x)[T][V]) {
-    TGEMM_UNROLL
-    for (int p = 0; p < P; ++p)
-      TGEMM_UNROLL
-      for (int j = 0; j < H; ++j) {
-        const auto v = thread::load_vec<V>(base + Layout::offset(k0, p * (WT / P) + j));
-        TGEMM_UNROLL
-        for (int q = 0; q < V; ++q) x[p * H + j][q] = v.v[q];
-      }
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
@@ -112,11 +118,12 @@ struct TeamMultistageKernel
 
     CopyA a[Threads::capacity];
     CopyB b[Threads::capacity];
-    // Each lambda runs for every logical thread this physical thread plays.
+    // Each lambda runs for every logical thread this physical thread plays (on GPUs just
+    // its own rank: no test, no branch around the code).
     auto each = [&](auto&& f) {
       for (int l = 0; l < Threads::capacity; ++l) {
         const int t = threads.logical_thread(l);
-        if (t < 0) break;
+        if (Threads::capacity > 1 && t < 0) break;
         f(l, t);
       }
     };
@@ -127,15 +134,23 @@ struct TeamMultistageKernel
     // Slabs of this K range (the driver keeps the count within int); all but perhaps the
     // last are whole.
     const int slabs = int((K - k_begin + BK - 1) / BK), whole = int((K - k_begin) / BK);
-    // Copies of slab j (the pointers are at it) into stage s, then one commit: a group per
-    // slab, an empty one past the last, so async_wait counts slabs.
-    auto issue = [&](int j, int s) {
-      Scalar* stage = smem + s * Stage;
+    const bool inside = m0 + BM <= args.C.rows && n0 + BN <= args.C.cols;
+    // Copies of slab j (the pointers are at it) into `stage`, then one commit: a group per
+    // slab, an empty one past the last, so async_wait counts slabs. Interior tiles copy whole
+    // units, edge tiles count them, the last slab counts its rows too.
+    auto issue = [&](int j, Scalar* stage) {
       if (j < whole) {
-        each([&](int l, int) {
-          a[l].copy(stage);
-          b[l].copy(stage + LayoutA::elements);
-        });
+        if (inside) {
+          each([&](int l, int) {
+            a[l].template copy<true>(stage);
+            b[l].template copy<true>(stage + LayoutA::elements);
+          });
+        } else {
+          each([&](int l, int) {
+            a[l].template copy<false>(stage);
+            b[l].template copy<false>(stage + LayoutA::elements);
+          });
+        }
       } else if (j < slabs) {
         const int left = int(K - k_begin - index_t(j) * BK);
         each([&](int l, int) {
@@ -153,31 +168,34 @@ struct TeamMultistageKernel
     };
 
     Scalar acc[Threads::capacity][TM][TN] = {};
-    issue(0, 0);
+    issue(0, smem);
     TGEMM_UNROLL
     for (int s = 1; s < Stages - 1; ++s) {
       advance();
-      issue(s, s);
+      issue(s, smem + s * Stage);
     }
-    // Step i: slab i is read from stage i % Stages while slab i + Stages - 1 is copied into
-    // the stage slab i - 1 was read from; the barrier publishes slab i and tells every
-    // thread that all reads of slab i - 1 are done.
-    int read = 0, write = Stages - 1;
-    for (int i = 0; i < slabs; ++i) {
+    // Step i reads slab i from stage R = i % Stages while slab i + Stages - 1 is copied into
+    // the stage slab i - 1 was read from; the barrier publishes slab i and tells every thread
+    // that all reads of slab i - 1 are done. Steps run in rounds of Stages, so R is a
+    // constant and every scratch address a fixed offset from one base.
+    auto step = [&](int i, auto stage) {
+      constexpr int R = decltype(stage)::value, W = (R + Stages - 1) % Stages;
       team::async_wait<Stages - 2>();
       team::barrier(member);
-      const Scalar* stage = smem + read * Stage;
       const int j = i + Stages - 1;
       auto next = [&] {
         if (j < slabs) advance();
-        issue(j, write);
+        issue(j, smem + W * Stage);
       };
       each([&](int l, int t) {
-        if (l == 0) multiply(stage, t, acc[l], next);
-        else multiply(stage, t, acc[l], [] {});
+        if (l == 0) multiply(smem + R * Stage, t, acc[l], next);
+        else multiply(smem + R * Stage, t, acc[l], [] {});
       });
-      read = read + 1 == Stages ? 0 : read + 1;
-      write = write + 1 == Stages ? 0 : write + 1;
+    };
+    for (int i = 0; i < slabs; i += Stages) {
+      [&]<int... R>(std::integer_sequence<int, R...>) {
+        ((i + R < slabs ? step(i + R, std::integral_constant<int, R>{}) : void()), ...);
+      }(std::make_integer_sequence<int, Stages>{});
     }
     this->store(threads, acc, args.C, m0, n0, slice);
   }

@@ -38,10 +38,8 @@ struct Candidates<float> {
                           Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>,
                           Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>,
                           Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 4>,
-                          Multistage<TileShape<128, 128, 8>, 8, 8, 4, 2, 3>,
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
                           Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
                           device::NaiveRange>;
 };
 

@@ -32,6 +32,17 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src, in
 #endif
 }
 
+// The whole unit: no zero-fill size to compute.
+template <class Scalar>
+KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src));
+#else
+  thread::store_vec<thread::vec16<Scalar>>(dst, thread::load_vec<thread::vec16<Scalar>>(src));
+#endif
+}
+
 KOKKOS_FORCEINLINE_FUNCTION void async_commit() {
 #if defined(TGEMM_HAVE_CP_ASYNC)
   asm volatile("cp.async.commit_group;\n" ::);

@@ -85,10 +85,16 @@ struct SlabCopy {
     for (int i = 0; i < per_thread; ++i) p[i] += step;
   }
 
-  // The slab the pointers are at, all Rows rows inside src.
+  // The slab the pointers are at, all Rows rows inside src: whole units when every unit of
+  // the thread lies inside src along M (N) (interior tiles; the copy's size is then a
+  // constant, with no zero-fill arithmetic), counted ones otherwise (edge tiles).
+  template <bool Whole>
   KOKKOS_FORCEINLINE_FUNCTION void copy(Scalar* stage) const {
     TGEMM_UNROLL
-    for (int i = 0; i < per_thread; ++i) copy_async16(stage + dst + i * stride, p[i], count[i]);
+    for (int i = 0; i < per_thread; ++i) {
+      if constexpr (Whole) copy_async16(stage + dst + i * stride, p[i]);
+      else copy_async16(stage + dst + i * stride, p[i], count[i]);
+    }
   }
 
   // The slab the pointers are at when `left` rows of src remain from its first row (the
@@ -97,7 +103,7 @@ struct SlabCopy {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
       const int r = row0 + i * row_step;
-      const int n = cols_unit ? (r < left ? count[i] : 0) : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, V));
+      const int n = cols_unit ? (r < left ? count[i] : 0) : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
       copy_async16(stage + dst + i * stride, p[i], n);
     }
   }
