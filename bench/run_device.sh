@@ -38,8 +38,9 @@ for step in $steps; do
       echo "tests: $([ $failed = 0 ] && echo all shards passed || echo FAILURES) ($(grep -hE '^\[  (PASSED|FAILED)' "$out/tests.log" | sort | uniq -c | tr -s ' ' | tr '\n' ';'))" ;;
     sanitize)
       # Every team variant at a ragged shape (no tile edge lines up), and at a shape whose
-      # operands allow 16-byte access (rung 10's layout-specialized kernels run there, with
-      # interior tiles, edge tiles and a partial last slab), float and double, one process
+      # operands allow 16-byte access (rungs 10 and 11 run their layout-specialized kernels
+      # there, with interior tiles, edge tiles and a partial last slab; rung 11's copies
+      # zero-fill the units outside the operands and must read none of them), float and double, one process
       # per tool and shape; all output in one log.
       variants=${TGEMM_SANITIZE_VARIANTS:-$("$build/bench/tgemm-bench" --list | awk '/^team_/ {printf "%s%s", sep, $1; sep=","}')}
       : >"$out/sanitizer.log"
@@ -68,7 +69,7 @@ for step in $steps; do
         >"$out/ncu.txt" 2>&1
       ncu --section SpeedOfLight --section Occupancy --section LaunchStats --section WarpStateStats \
         --section SchedulerStats --section ComputeWorkloadAnalysis --section MemoryWorkloadAnalysis \
-        --kernel-name-base demangled -k regex:'TeamSpecialized|TeamWarpTile' --launch-count 1 "$build/bench/tgemm-bench" \
+        --kernel-name-base demangled -k regex:'TeamMultistage|TeamSpecialized|TeamWarpTile' --launch-count 1 "$build/bench/tgemm-bench" \
         --shape 4096x4096x4096:NN:float --variants auto --reps 1 --warmup 0 --no-check >>"$out/ncu.txt" 2>&1
       echo "ncu: exit $? ($(grep -c 'dram__bytes_read.sum' "$out/ncu.txt") metric rows)" ;;
     peak)

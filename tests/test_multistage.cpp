@@ -4,10 +4,9 @@
 // N), over a ragged last slab of K (zero-filled along K), with fewer slabs than stages, and
 // with split K. The M/N-major scratch layout's bank and addressing claims are checked too.
 
-#include "support/gemm_check.hpp"
+#include "support/orientation_check.hpp"
 
 #include <tgemm/device/team_multistage.hpp>
-#include <tgemm/device/team_split_k.hpp>
 #include <tgemm/team/slab_copy.hpp>
 
 #include <set>
@@ -39,67 +38,19 @@ const GemmCase kShapes[] = {
     {'N', 'N', 96, 96, 20},   {'N', 'N', 36, 44, 52},
 };
 
-struct Picked {
-  bool specialized = false, a_cols_unit = false, b_cols_unit = false;
-};
-
-template <class T, class Fam>
-Picked picked(const device::Problem<T>& p) {
-  Picked r;
-  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
-    using K = typename decltype(k)::type;
-    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
-  });
-  return r;
-}
-
-// op(A)^T is unit-stride along M when op(A) is unit-stride down its columns.
-bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
-bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
-
-template <class T, class Fam>
-void check_every_orientation() {
-  int shape = 0;
-  for (GemmCase g : kShapes) {
-    const auto& s = kScalars[shape++ % std::size(kScalars)];
-    g.alpha = s[0];
-    g.beta = s[1];
-    for (char ta : {'N', 'T'})
-      for (char tb : {'N', 'T'})
-        for (Storage sa : {Storage::left, Storage::right})
-          for (Storage sb : {Storage::left, Storage::right})
-            for (index_t slices : {1, 3}) {
-              g.ta = ta;
-              g.tb = tb;
-              check_gemm<T>(g, sa, sb, shape % 2 ? Storage::window : Storage::left, false,
-                            [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                              const auto p = device::make_problem(tra, trb, A, B, C);
-                              const Picked k = picked<T, Fam>(p);
-                              EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
-                              EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
-                              EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
-                              device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(
-                                  ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
-                            });
-              if (testing::Test::HasFailure()) return;
-            }
-  }
-}
-
-TEST(Multistage, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(); }
-TEST(Multistage, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(); }
+TEST(Multistage, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(kShapes, true); }
+TEST(Multistage, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(kShapes, true); }
 TEST(Multistage, TwoStagesMatchReference) {
-  check_every_orientation<float, Family<float, 2>>();
-  check_every_orientation<double, Family<double, 2>>();
+  check_every_orientation<float, Family<float, 2>>(kShapes, true);
+  check_every_orientation<double, Family<double, 2>>(kShapes, true);
 }
 // (BK 8 for doubles: four stages of 32 x 32 x 16 exceed the host backends' 32 KiB)
 TEST(Multistage, FourStagesMatchReference) {
-  check_every_orientation<float, Family<float, 4>>();
-  check_every_orientation<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 4>>();
+  check_every_orientation<float, Family<float, 4>>(kShapes, true);
+  check_every_orientation<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 4>>(kShapes, true);
 }
-TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(); }
-TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(); }
+TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(kShapes, true); }
+TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes, true); }
 
 TEST(Multistage, NamedWithItsStages) {
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>::name()),
@@ -108,24 +59,9 @@ TEST(Multistage, NamedWithItsStages) {
             "team_multistage<64x64x8,TM8,TN8,WM2,B1,S4,P2x2>");
 }
 
-// Operands without aligned 16-byte access (a leading dimension that is not a multiple of
-// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
-template <class T>
-void check_fallback() {
-  for (Storage sa : {Storage::left, Storage::window})
-    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
-      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
-                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                      const auto p = device::make_problem(tra, trb, A, B, C);
-                      EXPECT_FALSE((picked<T, Family<T>>(p).specialized));
-                      device::TeamDriver<Family<T>>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
-                    });
-    }
-}
-
-TEST(Multistage, UnalignedOperandsFallBackFloat) { check_fallback<float>(); }
-TEST(Multistage, UnalignedOperandsFallBackDouble) { check_fallback<double>(); }
+// Operands without aligned 16-byte access run rung 8's kernel, correctly.
+TEST(Multistage, UnalignedOperandsFallBackFloat) { check_fallback<float, Family<float>>(); }
+TEST(Multistage, UnalignedOperandsFallBackDouble) { check_fallback<double, Family<double>>(); }
 
 // A tile configuration whose stages do not fit the execution space's team scratch is
 // rejected before anything runs, naming the kernel, even where rung 8's fallback (two

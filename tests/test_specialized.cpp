@@ -3,10 +3,9 @@
 // orientation pair is right inside C (whole slabs, no bounds tests), at its edges and over
 // a ragged last slab of K, with and without split K.
 
-#include "support/gemm_check.hpp"
+#include "support/orientation_check.hpp"
 
 #include <tgemm/device/team_specialized.hpp>
-#include <tgemm/device/team_split_k.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 
 namespace tgemm::test {
@@ -29,9 +28,6 @@ const GemmCase kShapes[] = {
     {'N', 'N', 96, 96, 48},
 };
 
-struct Picked {
-  bool specialized = false, a_cols_unit = false, b_cols_unit = false;
-};
 
 // Threads whose outputs are cut into four 16-byte blocks along a side (8 x 16 floats,
 // 8 x 8 doubles: team::QuadLanes on 4 x 8 lane grids).
@@ -40,54 +36,10 @@ using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
                                         device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
                                         device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
 
-template <class T, class Fam = Family<T>>
-Picked picked(const device::Problem<T>& p) {
-  Picked r;
-  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
-    using K = typename decltype(k)::type;
-    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
-  });
-  return r;
-}
-
-// op(A)^T is read along its columns (M) when op(A) is unit-stride down its columns.
-bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
-bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
-
-template <class T, class Fam = Family<T>>
-void check_every_orientation() {
-  int shape = 0;
-  for (GemmCase g : kShapes) {
-    const auto& s = kScalars[shape++ % std::size(kScalars)];
-    g.alpha = s[0];
-    g.beta = s[1];
-    for (char ta : {'N', 'T'})
-      for (char tb : {'N', 'T'})
-        for (Storage sa : {Storage::left, Storage::right})
-          for (Storage sb : {Storage::left, Storage::right})
-            for (index_t slices : {1, 3}) {
-              g.ta = ta;
-              g.tb = tb;
-              check_gemm<T>(g, sa, sb, Storage::left, false,
-                            [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                              const auto p = device::make_problem(tra, trb, A, B, C);
-                              const Picked k = picked<T, Fam>(p);
-                              EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
-                              EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
-                              EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
-                              device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(
-                                  ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
-                            });
-              if (testing::Test::HasFailure()) return;
-            }
-  }
-}
-
-TEST(Specialized, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float>(); }
-TEST(Specialized, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double>(); }
-TEST(Specialized, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(); }
-TEST(Specialized, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(); }
+TEST(Specialized, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(kShapes); }
+TEST(Specialized, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(kShapes); }
+TEST(Specialized, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(kShapes); }
+TEST(Specialized, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes); }
 
 // Blocks chosen by the caller: 8 x 16 floats in halves (32-byte blocks, WarpLanes), as rung 8.
 using HalvesFamily = device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 2, 2>;
@@ -96,27 +48,12 @@ TEST(Specialized, ChosenBlocksMatchReferenceAndAreNamed) {
   static_assert(K::HM == 4 && K::HN == 8 && std::is_same_v<K::Lane, team::WarpLanes<4, 8>>);
   EXPECT_EQ(HalvesFamily::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1,P2x2>");
   EXPECT_EQ(BlocksFamily<float>::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1>");
-  check_every_orientation<float, HalvesFamily>();
+  check_every_orientation<float, HalvesFamily>(kShapes);
 }
 
-// Operands without aligned 16-byte access (a leading dimension that is not a multiple of
-// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
-template <class T>
-void check_fallback() {
-  for (Storage sa : {Storage::left, Storage::window})
-    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
-      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
-                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                      const auto p = device::make_problem(tra, trb, A, B, C);
-                      EXPECT_FALSE(picked(p).specialized);
-                      device::TeamDriver<Family<T>>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
-                    });
-    }
-}
-
-TEST(Specialized, UnalignedOperandsFallBackFloat) { check_fallback<float>(); }
-TEST(Specialized, UnalignedOperandsFallBackDouble) { check_fallback<double>(); }
+// Operands without aligned 16-byte access run rung 8's kernel, correctly.
+TEST(Specialized, UnalignedOperandsFallBackFloat) { check_fallback<float, Family<float>>(); }
+TEST(Specialized, UnalignedOperandsFallBackDouble) { check_fallback<double, Family<double>>(); }
 
 // QuadLanes' claim (team/warp_lanes.hpp): with one 16-byte load per half fragment, the two
 // quarter-warps of each half-warp read A words on disjoint banks, and B words on disjoint

@@ -21,14 +21,13 @@
 
 namespace tgemm::device {
 
+// Rung 10's kernel (its lanes, blocks, slab steps and epilogue) with the mainloop replaced.
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
           int PN = specialized_blocks<Scalar, TN>>
 struct TeamMultistageKernel
-    : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                         SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN> {
-  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                                  SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN>;
+    : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN> {
+  using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
@@ -40,15 +39,9 @@ struct TeamMultistageKernel
   using CopyB = team::SlabCopy<Scalar, LayoutB, Threads::logical>;
   static constexpr int Stage = LayoutA::elements + LayoutB::elements;
   static constexpr std::size_t scratch_bytes = std::size_t(Stages * Stage) * sizeof(Scalar) + 16;
-  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
 
-  // Elements from one slab to the next in op(A)^T and op(B): BK rows of each.
-  index_t step_a = 0, step_b = 0;
-
+  using Base::Base;
   TeamMultistageKernel() = default;
-  TeamMultistageKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
-                       Scalar al, Scalar be, index_t tm)
-      : Base(a, b, c, al, be, tm), step_a(BK * a.col_stride), step_b(BK * b.row_stride) {}
 
   // One slab's arithmetic for logical thread t, Q values of k at a time (V when either
   // operand is M/N-major, whose loads give V values of k for one column): A's fragments for
@@ -118,16 +111,7 @@ struct TeamMultistageKernel
 
     CopyA a[Threads::capacity];
     CopyB b[Threads::capacity];
-    // Each lambda runs for every logical thread this physical thread plays (on GPUs just
-    // its own rank: no test, no branch around the code).
-    auto each = [&](auto&& f) {
-      for (int l = 0; l < Threads::capacity; ++l) {
-        const int t = threads.logical_thread(l);
-        if (Threads::capacity > 1 && t < 0) break;
-        f(l, t);
-      }
-    };
-    each([&](int l, int t) {
+    threads.each([&](int l, int t) {
       a[l].start(t, args.A.transposed(), k_begin, m0);
       b[l].start(t, args.B, k_begin, n0);
     });
@@ -141,19 +125,19 @@ struct TeamMultistageKernel
     auto issue = [&](int j, Scalar* stage) {
       if (j < whole) {
         if (inside) {
-          each([&](int l, int) {
+          threads.each([&](int l, int) {
             a[l].template copy<true>(stage);
             b[l].template copy<true>(stage + LayoutA::elements);
           });
         } else {
-          each([&](int l, int) {
+          threads.each([&](int l, int) {
             a[l].template copy<false>(stage);
             b[l].template copy<false>(stage + LayoutA::elements);
           });
         }
       } else if (j < slabs) {
         const int left = int(K - k_begin - index_t(j) * BK);
-        each([&](int l, int) {
+        threads.each([&](int l, int) {
           a[l].copy_last(stage, left);
           b[l].copy_last(stage + LayoutA::elements, left);
         });
@@ -161,9 +145,9 @@ struct TeamMultistageKernel
       team::async_commit();
     };
     auto advance = [&] {
-      each([&](int l, int) {
-        a[l].advance(step_a);
-        b[l].advance(step_b);
+      threads.each([&](int l, int) {
+        a[l].advance(this->step_a);
+        b[l].advance(this->step_b);
       });
     };
 
@@ -187,7 +171,7 @@ struct TeamMultistageKernel
         if (j < slabs) advance();
         issue(j, smem + W * Stage);
       };
-      each([&](int l, int t) {
+      threads.each([&](int l, int t) {
         if (l == 0) multiply(smem + R * Stage, t, acc[l], next);
         else multiply(smem + R * Stage, t, acc[l], [] {});
       });

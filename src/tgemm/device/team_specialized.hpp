@@ -78,42 +78,34 @@ struct TeamSpecializedKernel
 
     StreamA a[Threads::capacity];
     StreamB b[Threads::capacity];
-    // Each lambda runs for every logical thread this physical thread plays.
-    auto each = [&](auto&& f) {
-      for (int l = 0; l < Threads::capacity; ++l) {
-        const int t = threads.logical_thread(l);
-        if (t < 0) break;
-        f(l, t);
-      }
-    };
     // Checked loads (dispatch() runs these kernels only on operands that allow 16-byte
     // access, "wide"): staged in registers, or straight into stage s element by element.
     auto fetch_checked = [&](index_t k0) {
-      each([&](int l, int t) {
+      threads.each([&](int l, int t) {
         a[l].fetch_checked(t, At, true, k0, m0);
         b[l].fetch_checked(t, B, true, k0, n0);
       });
     };
     auto load_checked = [&](index_t k0, int s) {
-      each([&](int l, int t) {
+      threads.each([&](int l, int t) {
         a[l].load_checked(t, At, k0, m0, smem + s * Stage);
         b[l].load_checked(t, B, k0, n0, smem + s * Stage + BK * Base::LdA);
       });
     };
     auto stash = [&](int s) {
-      each([&](int l, int t) {
+      threads.each([&](int l, int t) {
         a[l].stash(t, smem + s * Stage);
         b[l].stash(t, smem + s * Stage + BK * Base::LdA);
       });
     };
     Scalar acc[Threads::capacity][TM][TN] = {};
-    auto multiply = [&](int s) { each([&](int l, int t) { Base::multiply(smem + s * Stage, t, acc[l]); }); };
+    auto multiply = [&](int s) { threads.each([&](int l, int t) { Base::multiply(smem + s * Stage, t, acc[l]); }); };
 
     // Steady state: stage S holds whole slab i; slab i + 1's loads fly during its math,
     // then go to the other stage. One barrier per slab, as rung 7.
     auto steady = [&](auto stage) {
       constexpr int S = decltype(stage)::value;
-      each([&](int l, int) {
+      threads.each([&](int l, int) {
         a[l].advance(step_a);
         b[l].advance(step_b);
         a[l].fetch();
@@ -124,7 +116,7 @@ struct TeamSpecializedKernel
       team::barrier(member);
     };
     auto start = [&] {
-      each([&](int l, int t) {
+      threads.each([&](int l, int t) {
         a[l].start(t, At, k_begin, m0);
         b[l].start(t, B, k_begin, n0);
         a[l].fetch();

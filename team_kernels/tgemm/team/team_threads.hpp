@@ -33,6 +33,17 @@ struct TeamThreads {
       return t < NT ? t : -1;
     }
   }
+
+  // Calls f(l, t) for every slot l in use and the logical thread t it plays: on GPUs once,
+  // with the thread's own rank, and no test around f.
+  template <class F>
+  KOKKOS_FORCEINLINE_FUNCTION void each(F&& f) const {
+    for (int l = 0; l < Capacity; ++l) {
+      const int t = logical_thread(l);
+      if (Capacity > 1 && t < 0) break;
+      f(l, t);
+    }
+  }
 };
 
 // (row, col) of the element of a Rows x Cols tile that logical thread t owns. Consecutive

@@ -1,0 +1,84 @@
+#pragma once
+// Test support for the kernel families built per operand orientation (rungs 10 and 11):
+// which kernel a family's dispatch picks, and a sweep over every orientation pair, layout,
+// shape and split-K slice count; and the fallback to rung 8's kernel for operands without
+// aligned 16-byte access.
+
+#include "support/gemm_check.hpp"
+
+#include <tgemm/device/team_split_k.hpp>
+
+#include <span>
+
+namespace tgemm::test {
+
+struct Picked {
+  bool specialized = false, a_cols_unit = false, b_cols_unit = false;
+};
+
+// The kernel Fam's dispatch runs for p's operands.
+template <class T, class Fam>
+Picked picked(const device::Problem<T>& p) {
+  Picked r;
+  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
+    using K = typename decltype(k)::type;
+    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
+  });
+  return r;
+}
+
+// op(A)^T is unit-stride along M when op(A) is unit-stride down its columns.
+inline bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
+inline bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
+
+// Every shape (m, n, k multiples of 4, so Left/Right operands allow 16-byte access) with
+// every transpose and Left/Right layout of A and B, split K off and on, against the
+// reference; the kernel dispatch picks must be the one built for the orientation. C is
+// column-major, or every other shape a window of a larger C when window_c is set.
+template <class T, class Fam>
+void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = false) {
+  int shape = 0;
+  for (GemmCase g : shapes) {
+    const auto& s = kScalars[shape++ % std::size(kScalars)];
+    g.alpha = s[0];
+    g.beta = s[1];
+    const Storage sc = window_c && shape % 2 ? Storage::window : Storage::left;
+    for (char ta : {'N', 'T'})
+      for (char tb : {'N', 'T'})
+        for (Storage sa : {Storage::left, Storage::right})
+          for (Storage sb : {Storage::left, Storage::right})
+            for (index_t slices : {1, 3}) {
+              g.ta = ta;
+              g.tb = tb;
+              check_gemm<T>(g, sa, sb, sc, false, [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                const auto p = device::make_problem(tra, trb, A, B, C);
+                const Picked k = picked<T, Fam>(p);
+                EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
+                EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
+                EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
+                device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                                                          slices);
+              });
+              if (testing::Test::HasFailure()) return;
+            }
+  }
+}
+
+// Operands without aligned 16-byte access (a leading dimension that is not a multiple of
+// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
+template <class T, class Fam>
+void check_fallback() {
+  for (Storage sa : {Storage::left, Storage::window})
+    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
+      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
+                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                      const auto p = device::make_problem(tra, trb, A, B, C);
+                      EXPECT_FALSE((picked<T, Fam>(p).specialized));
+                      device::TeamDriver<Fam>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                    });
+    }
+}
+
+}  // namespace tgemm::test
