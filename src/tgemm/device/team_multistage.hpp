@@ -47,8 +47,8 @@ struct TeamMultistageKernel
   // operand is M/N-major, whose loads give V values of k for one column): A's fragments for
   // the Q steps are held (TM x Q registers), B is streamed, one k of its fragment at a time
   // when it is K-major, one column of V values of k at a time when it is M/N-major. That
-  // keeps TM * Q + V fragment registers live where holding both operands' runs would take
-  // (TM + TN) * V, which 8 x 16 floats cannot spare. after_first_loads() runs once the
+  // keeps TM * Q registers of A and TN (or V) of B live, where holding both operands' runs
+  // would take (TM + TN) * V, which 8 x 16 floats cannot spare. after_first_loads() runs once the
   // first fragments are asked for: the next slab's copies then queue behind them.
   template <class Hook>
   KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],

@@ -1,9 +1,10 @@
 #pragma once
-// The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled,
-// double-buffered kernel with its mainloop specialized per operand layout (rung 10, rung 8
-// for unaligned operands; with split K when C has few tiles) at several shapes, plus the
-// naive kernel, which wins where there is almost no arithmetic to share. tgemm-tune times
-// each on the device and records the fastest per shape.
+// The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled kernel
+// with its mainloop specialized per operand layout, register-staged and double-buffered (rung
+// 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
+// split K when C has few tiles, at several shapes; plus the naive kernel, which wins where
+// there is almost no arithmetic to share. tgemm-tune times each on the device and records the
+// fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
 #include <tgemm/device/team_multistage.hpp>
