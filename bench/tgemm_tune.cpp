@@ -126,6 +126,9 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
       }
     } catch (const std::invalid_argument& e) {
       t.status = "cannot run";
+      std::cerr << "cannot run: " << e.what() << "\n";
+      all.push_back(t);
+      return;
     }
     std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
     all.push_back(t);

@@ -30,7 +30,6 @@ struct Candidates;
 template <>
 struct Candidates<float> {
   using type = std::tuple<Specialized<TileShape<128, 128, 8>, 8, 8, 4, 2>,  // first: the fallback
-                          Specialized<TileShape<128, 128, 16>, 8, 8, 4, 2>,
                           Specialized<TileShape<128, 128, 16>, 8, 8, 2, 2>,
                           Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           Specialized<TileShape<64, 128, 16>, 8, 8, 2, 2>,
@@ -38,9 +37,10 @@ struct Candidates<float> {
                           Specialized<TileShape<128, 256, 8>, 8, 16, 2, 1>,
                           Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>,
                           Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>,
-                          Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 4>,
+                          Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
                           Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
+                          Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           device::NaiveRange>;
 };
 
