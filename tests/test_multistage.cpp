@@ -52,7 +52,28 @@ TEST(Multistage, FourStagesMatchReference) {
 TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(kShapes, true); }
 TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes, true); }
 
+// Element copies that transpose K-contiguous operands into padded K-major rows.
+template <class T, int Stages = 3>
+using TransposingFamily =
+    std::conditional_t<std::is_same_v<T, float>,
+                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, true>,
+                       device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, Stages, 0, 0, true>>;
+
+TEST(Multistage, TransposingCopiesMatchReferenceFloat) {
+  check_every_orientation<float, TransposingFamily<float>>(kShapes, true);
+  check_every_orientation<float, TransposingFamily<float, 2>>(kShapes, true);
+  check_every_orientation<float, device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 3, 0, 0, true>>(
+      kShapes, true);
+}
+TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
+  check_every_orientation<double, TransposingFamily<double>>(kShapes, true);
+  check_every_orientation<double, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 2, 0, 0, true>>(
+      kShapes, true);
+}
+
 TEST(Multistage, NamedWithItsStages) {
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, true>::name()),
+            "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,T>");
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>::name()),
             "team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>");
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 4, 2, 2>::name()),
@@ -141,6 +162,44 @@ TEST(Multistage, CopiesCoverTheSlabOnce) {
   check_copy_covers_slab<float, 16, 64, 128, false, 4>();
   check_copy_covers_slab<double, 8, 64, 64, false, 2>();
   check_copy_covers_slab<double, 16, 32, 64, true, 2>();
+}
+
+// SlabCopyElements writes every element of the slab once, transposed into the padded K-major
+// layout, and the 32 lanes of a warp write 32 distinct banks (4-byte elements).
+template <class Scalar, int Rows, int Cols, int NT>
+void check_element_copy() {
+  using L = team::SlabLayout<Scalar, Rows, Cols, true, 1, 4>;
+  using C = team::SlabCopyElements<Scalar, L, NT>;
+  std::vector<Scalar> src(Rows * Cols);  // unit-stride along K: element (r, c) at r + c * Rows
+  for (std::size_t i = 0; i < src.size(); ++i) src[i] = Scalar(i + 1);
+  const MatrixRef<const Scalar> ref{src.data(), Rows, Cols, 1, Rows};
+  std::vector<Scalar> stage(L::elements, Scalar(-1));
+  for (int t = 0; t < NT; ++t) {
+    C c;
+    c.start(t, ref, 0, 0);
+    c.template copy<true>(stage.data());
+  }
+  for (int r = 0; r < Rows; ++r)
+    for (int col = 0; col < Cols; ++col)
+      EXPECT_EQ(stage[L::offset(r, col)], Scalar(r + col * Rows + 1)) << "row " << r << ", column " << col;
+  if constexpr (sizeof(Scalar) == 4)
+    for (int i = 0; i < C::per_thread; ++i)
+      for (int w = 0; w < NT; w += 32) {
+        std::set<int> banks;
+        for (int t = w; t < w + 32; ++t) {
+          C c;
+          c.start(t, ref, 0, 0);
+          banks.insert((c.dst + i * C::col_step) % 32);
+        }
+        EXPECT_EQ(banks.size(), 32u) << "copy " << i << ", warp " << w / 32;
+      }
+}
+
+TEST(Multistage, ElementCopiesTransposeTheSlabOnce) {
+  check_element_copy<float, 8, 128, 256>();
+  check_element_copy<float, 8, 256, 256>();
+  check_element_copy<float, 8, 64, 64>();
+  check_element_copy<double, 16, 32, 64>();
 }
 
 }  // namespace

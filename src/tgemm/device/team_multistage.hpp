@@ -10,6 +10,11 @@
 // ragged last slab themselves, so every tile runs the same loop with no staging registers,
 // the room 8 x 16 floats and 8 x 8 doubles need. Operands without aligned unit-stride access
 // run rung 8's kernel, as in rung 10.
+//
+// With Transposing, an operand that is unit-stride along K is copied one element at a time
+// instead (team::SlabCopyElements: 4- or 8-byte cp.async) and lands K-major in padded rows, so
+// both operands are read the same way whatever their layout (the way cuBLAS' SIMT kernels
+// move such operands): more copy instructions, no held fragments.
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/async_copy.hpp>
@@ -24,7 +29,7 @@ namespace tgemm::device {
 // Rung 10's kernel (its lanes, blocks, slab steps and epilogue) with the mainloop replaced.
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
-          int PN = specialized_blocks<Scalar, TN>>
+          int PN = specialized_blocks<Scalar, TN>, bool Transposing = false>
 struct TeamMultistageKernel
     : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN> {
   using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN>;
@@ -33,10 +38,17 @@ struct TeamMultistageKernel
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
   static constexpr int WTM = Base::WTM, WTN = Base::WTN, V = thread::vec16<Scalar>;
   static_assert(Stages >= 2, "tgemm: team_multistage needs at least two stages");
-  using LayoutA = team::SlabLayout<Scalar, BK, BM, AColsUnit, HM>;  // op(A)^T
-  using LayoutB = team::SlabLayout<Scalar, BK, BN, BColsUnit, HN>;  // op(B)
-  using CopyA = team::SlabCopy<Scalar, LayoutA, Threads::logical>;
-  using CopyB = team::SlabCopy<Scalar, LayoutB, Threads::logical>;
+  // Slabs land K-major unless the operand is unit-stride along K and copied in 16-byte units.
+  static constexpr bool AKMajor = AColsUnit || Transposing, BKMajor = BColsUnit || Transposing;
+  // Transposed rows are padded by 4 elements: a warp's 8 rows start 4 banks apart.
+  static constexpr int PadA = AColsUnit ? 0 : AKMajor ? 4 : 0, PadB = BColsUnit ? 0 : BKMajor ? 4 : 0;
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, PadA>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, PadB>;  // op(B)
+  template <class Layout, bool ColsUnit>
+  using Copy = std::conditional_t<ColsUnit || !Transposing, team::SlabCopy<Scalar, Layout, Threads::logical>,
+                                  team::SlabCopyElements<Scalar, Layout, Threads::logical>>;
+  using CopyA = Copy<LayoutA, AColsUnit>;
+  using CopyB = Copy<LayoutB, BColsUnit>;
   static constexpr int Stage = LayoutA::elements + LayoutB::elements;
   static constexpr std::size_t scratch_bytes = std::size_t(Stages * Stage) * sizeof(Scalar) + 16;
 
@@ -55,13 +67,13 @@ struct TeamMultistageKernel
                                                    Hook&& after_first_loads) {
     const Scalar* As = stage + LayoutA::offset(0, Base::row_of(t));
     const Scalar* Bs = stage + LayoutA::elements + LayoutB::offset(0, Base::col_of(t));
-    constexpr int Q = AColsUnit && BColsUnit ? 1 : V;
+    constexpr int Q = AKMajor && BKMajor ? 1 : V;
     TGEMM_UNROLL
     for (int k0 = 0; k0 < BK; k0 += Q) {
       Scalar a[Q][TM];
       TGEMM_UNROLL
       for (int p = 0; p < PM; ++p) {
-        if constexpr (AColsUnit) {
+        if constexpr (AKMajor) {
           TGEMM_UNROLL
           for (int q = 0; q < Q; ++q)
             thread::load_fragment<HM>(As + LayoutA::offset(k0 + q, p * (WTM / PM)), a[q] + p * HM);
@@ -74,7 +86,7 @@ struct TeamMultistageKernel
           }
         }
       }
-      if constexpr (BColsUnit) {
+      if constexpr (BKMajor) {
         TGEMM_UNROLL
         for (int q = 0; q < Q; ++q) {
           Scalar b[TN];
@@ -187,21 +199,24 @@ struct TeamMultistageKernel
 
 // The kernels of one tile configuration, picked per call as in rung 10: four with the
 // operands' orientations built in, rung 8's (kernel<>) for operands without aligned 16-byte
-// access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks).
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0>
+// access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks). Transposing:
+// element copies for operands unit-stride along K (name suffix ",T").
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0,
+          bool Transposing = false>
 struct TeamMultistageFamily {
   static std::string name() {
     return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
            ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
-           (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) + ">";
+           (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) +
+           (Transposing ? ",T" : "") + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
   template <class ExecSpace, class Scalar, bool A, bool B>
   using specialized = TeamMultistageKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Stages, A, B,
                                            PM ? PM : specialized_blocks<Scalar, TM>,
-                                           PN ? PN : specialized_blocks<Scalar, TN>>;
-  // The kernel with the most scratch (M/N-major slabs carry padding): what the execution
+                                           PN ? PN : specialized_blocks<Scalar, TN>, Transposing>;
+  // The kernel with the most scratch (M/N-major slabs and transposed rows carry padding): what the execution
   // space must allow before anything runs (TeamDriver::check).
   template <class ExecSpace, class Scalar>
   using largest = specialized<ExecSpace, Scalar, false, false>;

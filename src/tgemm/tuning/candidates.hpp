@@ -40,7 +40,6 @@ struct Candidates<float> {
                           Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
                           Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           device::NaiveRange>;
 };
 
@@ -49,7 +48,6 @@ struct Candidates<double> {
   using type = std::tuple<Specialized<TileShape<64, 64, 8>, 4, 4, 4, 2>,  // first: the fallback
                           Specialized<TileShape<64, 64, 16>, 4, 4, 4, 2>,
                           Specialized<TileShape<128, 64, 8>, 8, 4, 4, 2>,
-                          Specialized<TileShape<128, 64, 16>, 8, 4, 4, 1>,
                           Specialized<TileShape<64, 128, 8>, 4, 8, 2, 2>,
                           Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           Specialized<TileShape<32, 32, 16>, 4, 4, 2, 4>,

@@ -43,6 +43,20 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
 #endif
 }
 
+// One element (4 or 8 bytes), read when `inside`, else zero-filled: the transposing copies of
+// an operand whose unit stride runs along K. dst and src aligned to the element.
+template <class Scalar>
+KOKKOS_FORCEINLINE_FUNCTION void copy_async_element(Scalar* dst, const Scalar* src, bool inside) {
+  static_assert(sizeof(Scalar) == 4 || sizeof(Scalar) == 8, "tgemm::team::copy_async_element: 4 or 8 bytes");
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(d), "l"(src), "n"(int(sizeof(Scalar))),
+               "r"(inside ? int(sizeof(Scalar)) : 0));
+#else
+  *dst = inside ? *src : Scalar(0);
+#endif
+}
+
 KOKKOS_FORCEINLINE_FUNCTION void async_commit() {
 #if defined(TGEMM_HAVE_CP_ASYNC)
   asm volatile("cp.async.commit_group;\n" ::);

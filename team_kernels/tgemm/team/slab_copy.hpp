@@ -12,6 +12,11 @@
 // for one column per 16-byte load; the lanes of a warp read columns H apart (the warp-tiled
 // lane grid), and the padding puts each of 8 such lanes on its own 16-byte bank group
 // (column block b starts b * (H * G + 1) units in, and H * G is a multiple of 8).
+//
+// SlabCopyElements copies such an operand one element at a time instead and transposes it on
+// the way: the slab lands K-major as for a ColsUnit operand, its rows padded by Pad elements
+// (SlabLayout's last argument) so that the 8 rows a warp's lanes write land on distinct banks,
+// and the mainloop reads both operands the same way.
 
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/slab_loader.hpp>
@@ -21,7 +26,7 @@
 
 namespace tgemm::team {
 
-template <class Scalar, int Rows, int Cols, bool ColsUnit, int H>
+template <class Scalar, int Rows, int Cols, bool ColsUnit, int H, int Pad = 0>
 struct SlabLayout {
   static constexpr int V = thread::vec16<Scalar>;
   static constexpr int rows = Rows, cols = Cols, h = H;
@@ -31,12 +36,14 @@ struct SlabLayout {
   static_assert(ColsUnit || (Cols % H == 0 && (H * G) % 8 == 0),
                 "tgemm::team::SlabLayout: M/N-major slabs need H * Rows / V to be a multiple of 8 "
                 "(the padding's bank argument) and H to divide Cols");
-  static constexpr int elements = ColsUnit ? Rows * Cols : (Cols * G + Cols / H) * V;
+  static_assert(Pad % V == 0 && (ColsUnit || Pad == 0), "tgemm::team::SlabLayout: K-major rows pad whole units");
+  static constexpr int row = Cols + Pad;  // K-major: elements from one row to the next
+  static constexpr int elements = ColsUnit ? Rows * row : (Cols * G + Cols / H) * V;
 
   // Element (r, c) of the slab. M/N-major offsets add up over columns split at a multiple
   // of H: offset(r, c0 + c) == offset(0, c0) + offset(r, c) when c0 % H == 0.
   KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
-    if constexpr (ColsUnit) return r * Cols + c;
+    if constexpr (ColsUnit) return r * row + c;
     else return (c * G + r / V + c / H) * V + r % V;
   }
 };
@@ -106,6 +113,49 @@ struct SlabCopy {
       const int n = cols_unit ? (r < left ? count[i] : 0) : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
       copy_async16(stage + dst + i * stride, p[i], n);
     }
+  }
+};
+
+// NT logical threads copy a slab of an operand that is unit-stride along K (Rows) into a
+// K-major Layout, one element per copy: thread t takes row t % Rows of columns t / Rows + i *
+// NT / Rows, so a warp reads whole 32-byte runs of K and writes 8 rows x 4 columns of scratch.
+template <class Scalar, class Layout, int NT>
+struct SlabCopyElements {
+  static constexpr int Rows = Layout::rows, Cols = Layout::cols, col_step = NT / Rows;
+  static constexpr int per_thread = Rows * Cols / NT;
+  static_assert(Layout::cols_unit, "tgemm::team::SlabCopyElements: the slab lands K-major");
+  static_assert(NT % Rows == 0 && Cols % col_step == 0 && per_thread <= 32,
+                "tgemm::team::SlabCopyElements: the team must cover whole columns of the slab");
+
+  const Scalar* p = nullptr;  // the thread's element of its first column
+  index_t step = 0;           // from one of its columns to the next
+  unsigned inside = 0;        // bit i: column i lies inside src (the edge tiles)
+  int dst = 0, row0 = 0;
+
+  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0, index_t c0) {
+    row0 = t % Rows;
+    const int c = t / Rows;
+    p = src.data + (k0 + row0) * src.row_stride + (c0 + c) * src.col_stride;
+    step = index_t(col_step) * src.col_stride;
+    inside = 0;
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i) inside |= unsigned(c0 + c + i * col_step < src.cols) << i;
+    dst = Layout::offset(row0, c);
+  }
+
+  KOKKOS_FORCEINLINE_FUNCTION void advance(index_t slab_step) { p += slab_step; }
+
+  template <bool Whole>
+  KOKKOS_FORCEINLINE_FUNCTION void copy(Scalar* stage) const {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i)
+      copy_async_element(stage + dst + i * col_step, p + i * step, Whole || ((inside >> i) & 1u));
+  }
+
+  KOKKOS_INLINE_FUNCTION void copy_last(Scalar* stage, int left) const {
+    TGEMM_UNROLL
+    for (int i = 0; i < per_thread; ++i)
+      copy_async_element(stage + dst + i * col_step, p + i * step, row0 < left && ((inside >> i) & 1u));
   }
 };
 
