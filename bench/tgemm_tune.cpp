@@ -106,6 +106,7 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
     using K = typename decltype(k)::type;
     Timing t{s, K::name()};
     std::cerr << "  " << s.name << " " << t.kernel << " ... " << std::flush;
+    std::string why;  // a configuration the device cannot run, and why
     try {
       K::template check<ExecSpace, T>(exec);
       poison(exec, C);
@@ -126,11 +127,10 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
       }
     } catch (const std::invalid_argument& e) {
       t.status = "cannot run";
-      std::cerr << "cannot run: " << e.what() << "\n";
-      all.push_back(t);
-      return;
+      why = e.what();
     }
-    std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
+    if (why.empty()) std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
+    else std::cerr << t.status << ": " << why << "\n";
     all.push_back(t);
   });
   return all;

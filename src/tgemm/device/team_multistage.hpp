@@ -38,17 +38,18 @@ struct TeamMultistageKernel
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
   static constexpr int WTM = Base::WTM, WTN = Base::WTN, V = thread::vec16<Scalar>;
   static_assert(Stages >= 2, "tgemm: team_multistage needs at least two stages");
-  // Slabs land K-major unless the operand is unit-stride along K and copied in 16-byte units.
-  static constexpr bool AKMajor = AColsUnit || Transposing, BKMajor = BColsUnit || Transposing;
-  // Transposed rows are padded by 4 elements: a warp's 8 rows start 4 banks apart.
-  static constexpr int PadA = AColsUnit ? 0 : AKMajor ? 4 : 0, PadB = BColsUnit ? 0 : BKMajor ? 4 : 0;
-  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, PadA>;  // op(A)^T
-  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, PadB>;  // op(B)
-  template <class Layout, bool ColsUnit>
-  using Copy = std::conditional_t<ColsUnit || !Transposing, team::SlabCopy<Scalar, Layout, Threads::logical>,
-                                  team::SlabCopyElements<Scalar, Layout, Threads::logical>>;
-  using CopyA = Copy<LayoutA, AColsUnit>;
-  using CopyB = Copy<LayoutB, BColsUnit>;
+  // An operand unit-stride along K is transposed by element copies (Transposing) or lands
+  // M/N-major; every other slab lands K-major.
+  static constexpr bool ATransposed = !AColsUnit && Transposing, BTransposed = !BColsUnit && Transposing;
+  static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
+  // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct banks.
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, ATransposed ? 4 : 0>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, BTransposed ? 4 : 0>;  // op(B)
+  template <class Layout, bool Transposed>
+  using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, Threads::logical>,
+                                  team::SlabCopy<Scalar, Layout, Threads::logical>>;
+  using CopyA = Copy<LayoutA, ATransposed>;
+  using CopyB = Copy<LayoutB, BTransposed>;
   static constexpr int Stage = LayoutA::elements + LayoutB::elements;
   static constexpr std::size_t scratch_bytes = std::size_t(Stages * Stage) * sizeof(Scalar) + 16;
 
