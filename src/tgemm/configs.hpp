@@ -8,6 +8,7 @@
 #include <tgemm/device/team_padded.hpp>
 #include <tgemm/device/team_scratch.hpp>
 #include <tgemm/device/team_multistage.hpp>
+#include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_tile_1d.hpp>
 #include <tgemm/device/team_tile_2d.hpp>
@@ -33,6 +34,8 @@ struct DefaultKernels {
   using team_warp_tile = device::TeamWarpTile<TileShape<128, 128, 8>, 8, 8, 4>;
   using team_specialized = device::TeamSpecialized<TileShape<128, 128, 8>, 8, 8, 4>;
   using team_multistage = device::TeamMultistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>;
+  // Three stages of 128x256x8 (36 KB) exceed the host backends' 32 KiB of team scratch.
+  using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>;
 };
 
 template <>
@@ -44,6 +47,7 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_warp_tile = device::TeamWarpTile<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_specialized = device::TeamSpecialized<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_multistage = device::TeamMultistage<TileShape<64, 64, 8>, 4, 4, 4>;
+  using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>>;
 };
 
 // Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
@@ -63,6 +67,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_warp_tile: return f(std::type_identity<typename K::team_warp_tile>{});
     case Variant::team_specialized: return f(std::type_identity<typename K::team_specialized>{});
     case Variant::team_multistage: return f(std::type_identity<typename K::team_multistage>{});
+    case Variant::team_packed: return f(std::type_identity<typename K::team_packed>{});
     case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");

@@ -20,15 +20,17 @@ enum class Variant {
   team_warp_tile,      // + warp-level tiling of the thread layout
   team_specialized,    // + mainloop specialized per operand layout, no bounds tests inside
   team_multistage,     // + asynchronous 16-byte copies into several scratch stages
+  team_packed,         // + operands copied into the layout the mainloop reads fastest
   automatic,           // "auto": the tuned configuration for this device and shape,
                        // split K included (src/tgemm/tuning/)
 };
 
-inline constexpr std::array<Variant, 12> all_variants{
+inline constexpr std::array<Variant, 13> all_variants{
     Variant::naive_range,  Variant::team_global,  Variant::team_scratch,
     Variant::team_tile_1d, Variant::team_tile_2d, Variant::team_vector,
     Variant::team_padded,  Variant::team_double_buffer, Variant::team_warp_tile,
-    Variant::team_specialized, Variant::team_multistage, Variant::automatic};
+    Variant::team_specialized, Variant::team_multistage, Variant::team_packed,
+    Variant::automatic};
 
 constexpr std::string_view to_string(Variant v) {
   switch (v) {
@@ -43,6 +45,7 @@ constexpr std::string_view to_string(Variant v) {
     case Variant::team_warp_tile: return "team_warp_tile";
     case Variant::team_specialized: return "team_specialized";
     case Variant::team_multistage: return "team_multistage";
+    case Variant::team_packed: return "team_packed";
     case Variant::automatic: return "auto";
   }
   return "unknown";

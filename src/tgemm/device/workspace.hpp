@@ -1,8 +1,9 @@
 #pragma once
-// Scratch memory in global space for drivers that need it (split K's partial sums): one
-// grow-only buffer per execution space instance, so calls on one instance (one stream)
-// reuse it in stream order and calls on different instances never share it. Released at
-// Kokkos::finalize.
+// Scratch memory in global space for drivers that need it (split K's partial sums, packed
+// operands): one grow-only buffer per execution space instance and use (WorkspaceSlot), so
+// calls on one instance (one stream) reuse it in stream order, calls on different instances
+// never share it, and a packed operand and the partial sums of the same call never overlap.
+// Released at Kokkos::finalize.
 
 #include <Kokkos_Core.hpp>
 
@@ -10,8 +11,11 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <utility>
 
 namespace tgemm::device {
+
+enum class WorkspaceSlot { partial_sums, packed_a, packed_b };
 
 template <class ExecSpace>
 class Workspace {
@@ -20,11 +24,11 @@ class Workspace {
 
   // At least `bytes` bytes, 256-byte aligned, valid for work enqueued on exec until the
   // next call with the same instance asks for more.
-  static void* get(const ExecSpace& exec, std::size_t bytes) {
+  static void* get(const ExecSpace& exec, std::size_t bytes, WorkspaceSlot slot = WorkspaceSlot::partial_sums) {
     std::lock_guard<std::mutex> lock(mutex());
     auto& buffers = registry();
     if (buffers.empty()) Kokkos::push_finalize_hook([] { registry().clear(); });
-    auto& buf = buffers[exec.impl_instance_id()];
+    auto& buf = buffers[{exec.impl_instance_id(), slot}];
     if (buf.size() < bytes) {
       buf = Buffer();  // release first: the old and new buffer need not fit together
       buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec,
@@ -36,8 +40,9 @@ class Workspace {
 
  private:
   using Buffer = Kokkos::View<std::uint8_t*, memory_space>;
-  static std::map<std::uint32_t, Buffer>& registry() {
-    static std::map<std::uint32_t, Buffer> buffers;
+  using Key = std::pair<std::uint32_t, WorkspaceSlot>;
+  static std::map<Key, Buffer>& registry() {
+    static std::map<Key, Buffer> buffers;
     return buffers;
   }
   static std::mutex& mutex() {

@@ -2,12 +2,14 @@
 // The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled kernel
 // with its mainloop specialized per operand layout, register-staged and double-buffered (rung
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
-// split K when C has few tiles, at several shapes; plus the naive kernel, which wins where
+// split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
+// 12); plus the naive kernel, which wins where
 // there is almost no arithmetic to share. tgemm-tune times each on the device and records the
 // fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
 #include <tgemm/device/team_multistage.hpp>
+#include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_split_k.hpp>
 
@@ -23,6 +25,12 @@ using Specialized = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, 
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using Multistage = device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using PackedMultistage = device::TeamPacked<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+using PackedSpecialized = device::TeamPacked<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
 template <class Scalar>
 struct Candidates;
@@ -40,6 +48,10 @@ struct Candidates<float> {
                           Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
                           Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
+                          PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
+                          PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
+                          PackedMultistage<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
+                          PackedSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           device::NaiveRange>;
 };
 
@@ -54,6 +66,9 @@ struct Candidates<double> {
                           Multistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
                           Multistage<TileShape<64, 64, 8>, 4, 4, 4, 2, 3>,
+                          PackedSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
+                          PackedMultistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
                           device::NaiveRange>;
 };
 

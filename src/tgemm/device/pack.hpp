@@ -1,0 +1,88 @@
+#pragma once
+// Packing an operand for rung 12 (team_packed.hpp): X, rows x cols with any strides, copied
+// into row-major storage with a leading dimension `ld` (a whole number of 16-byte units, so
+// every row starts 16-byte aligned). Square blocks go through team scratch, so the reads run
+// along X's unit stride and the writes along P's: a transpose costs one read and one write
+// of the operand.
+
+#include <tgemm/device/team_launch.hpp>
+#include <tgemm/team/matrix_ref.hpp>
+#include <tgemm/thread/unroll.hpp>
+
+#include <Kokkos_Core.hpp>
+
+#include <algorithm>
+#include <stdexcept>
+#include <string>
+
+namespace tgemm::device {
+
+template <class Scalar>
+struct PackRows {
+  // 64 x 64 floats or 32 x 32 doubles (16 KB, 8 KB of scratch); each thread moves U elements
+  // a pass, their loads issued together: one load in flight per warp leaves HBM mostly idle.
+  static constexpr int Tile = sizeof(Scalar) == 4 ? 64 : 32, Ld = Tile + 1;  // +1: the transposed accesses hit distinct banks
+  static constexpr int U = 8, Passes = Tile * Tile / U;
+
+  MatrixRef<const Scalar> X;
+  Scalar* P = nullptr;
+  index_t ld = 0, tiles_r = 1;
+  bool read_down = false;  // X is unit-stride down its columns: read a block column by column
+
+  template <class Member>
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    auto* block = static_cast<Scalar*>(member.team_scratch(0).get_shmem(Tile * Ld * sizeof(Scalar)));
+    const index_t r0 = (member.league_rank() % tiles_r) * Tile, c0 = (member.league_rank() / tiles_r) * Tile;
+    // Element e of a pass: consecutive e along X's unit stride on the way in, along P's rows
+    // on the way out, so both sides coalesce.
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(member, Passes), [&](int e0) {
+      Scalar v[U];
+      TGEMM_UNROLL
+      for (int u = 0; u < U; ++u) {
+        const int e = e0 + u * Passes, i = read_down ? e % Tile : e / Tile, j = read_down ? e / Tile : e % Tile;
+        v[u] = r0 + i < X.rows && c0 + j < X.cols ? X(r0 + i, c0 + j) : Scalar(0);
+      }
+      TGEMM_UNROLL
+      for (int u = 0; u < U; ++u) {
+        const int e = e0 + u * Passes, i = read_down ? e % Tile : e / Tile, j = read_down ? e / Tile : e % Tile;
+        block[i * Ld + j] = v[u];
+      }
+    });
+    member.team_barrier();  // the block is whole before it is written out along rows
+    Kokkos::parallel_for(Kokkos::TeamThreadRange(member, Passes), [&](int e0) {
+      TGEMM_UNROLL
+      for (int u = 0; u < U; ++u) {
+        const int e = e0 + u * Passes, i = e / Tile, j = e % Tile;
+        if (r0 + i < X.rows && c0 + j < X.cols) P[(r0 + i) * ld + c0 + j] = block[i * Ld + j];
+      }
+    });
+  }
+};
+
+// The leading dimension a packed operand with `cols` columns gets: whole 128-byte lines.
+template <class Scalar>
+constexpr index_t packed_ld(index_t cols) {
+  constexpr index_t line = 128 / index_t(sizeof(Scalar));
+  return (std::max<index_t>(cols, 1) + line - 1) / line * line;
+}
+
+// P (row-major, leading dimension ld >= X.cols, ld * sizeof(Scalar) a multiple of 16, P
+// 16-byte aligned) = X; the columns past X.cols are not written.
+template <class ExecSpace, class Scalar>
+MatrixRef<const Scalar> pack_rows(const ExecSpace& exec, const MatrixRef<const Scalar>& X, Scalar* P, index_t ld) {
+  using F = PackRows<Scalar>;
+  F f{X, P, ld, tile_count(X.rows, F::Tile), X.row_stride == 1 && X.col_stride != 1};
+  const MatrixRef<const Scalar> packed{P, X.rows, X.cols, ld, 1};
+  if (X.rows == 0 || X.cols == 0) return packed;
+  using Policy = Kokkos::TeamPolicy<ExecSpace>;
+  const std::size_t bytes = F::Tile * F::Ld * sizeof(Scalar);
+  Policy probe(exec, 1, Kokkos::AUTO);
+  probe.set_scratch_size(0, Kokkos::PerTeam(bytes));
+  const int team = std::min(256, probe.team_size_max(f, Kokkos::ParallelForTag()));
+  Policy policy(exec, league_size(f.tiles_r * tile_count(X.cols, F::Tile)), team);
+  policy.set_scratch_size(0, Kokkos::PerTeam(bytes));
+  Kokkos::parallel_for("tgemm::pack_rows," + std::string(scalar_name<Scalar>()), policy, f);
+  return packed;
+}
+
+}  // namespace tgemm::device

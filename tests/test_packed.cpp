@@ -1,0 +1,149 @@
+// Rung 12's packed operands: pack_rows copies every element of an operand in any layout, and
+// nothing past it; TeamPacked copies exactly the operands its kernel cannot read in place and
+// is right for every transpose and storage (odd extents and unaligned windows included, which
+// the in-place kernels leave to rung 8), with split K on top; its check covers the one kernel it
+// runs.
+
+#include "support/gemm_check.hpp"
+
+#include <tgemm/device/team_multistage.hpp>
+#include <tgemm/device/team_packed.hpp>
+#include <tgemm/device/team_specialized.hpp>
+
+namespace tgemm::test {
+namespace {
+
+// Small tiles, so the host backends' 32 KiB of team scratch hold them.
+template <class T>
+using MultistageFamily = std::conditional_t<std::is_same_v<T, float>,
+                                            device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3>,
+                                            device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, 3>>;
+template <class T>
+using SpecializedFamily = std::conditional_t<std::is_same_v<T, float>,
+                                             device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
+                                             device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
+
+// X (rows x cols in `storage`, random, margins included) packed into a poisoned buffer: every
+// element of X lands at (i, j) of the row-major copy, the padding columns keep their poison.
+template <class T>
+void check_pack(index_t rows, index_t cols, Storage storage, bool transpose) {
+  const std::uint64_t seed = fresh_seed();
+  SCOPED_TRACE(testing::Message() << rows << " x " << cols << " " << to_string(storage)
+                                  << (transpose ? " transposed" : "") << " seed=" << seed);
+  std::mt19937_64 gen(seed);
+  TestMatrix<T> x(rows, cols, storage);
+  x.fill_random(gen);
+  x.to_device();
+  const auto X = make_matrix_ref(x.template view<Kokkos::LayoutStride, const T>(), transpose);
+  const index_t ld = device::packed_ld<T>(X.cols);
+  ASSERT_GE(ld, X.cols);
+  ASSERT_EQ(ld * index_t(sizeof(T)) % 16, 0);
+  Kokkos::View<T*, MemSpace> P("tgemm::test::packed", std::size_t(X.rows * ld));
+  auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), P);
+  for (std::size_t i = 0; i < h.extent(0); ++i) h(i) = std::numeric_limits<T>::quiet_NaN();
+  Kokkos::deep_copy(P, h);
+  const auto packed = device::pack_rows(ExecSpace(), X, P.data(), ld);
+  EXPECT_EQ(packed.rows, X.rows);
+  EXPECT_EQ(packed.cols, X.cols);
+  EXPECT_EQ(packed.row_stride, ld);
+  EXPECT_EQ(packed.col_stride, 1);
+  Kokkos::deep_copy(h, P);
+  int wrong = 0, written_padding = 0;
+  for (index_t i = 0; i < X.rows; ++i)
+    for (index_t j = 0; j < ld; ++j) {
+      const T got = h(std::size_t(i * ld + j));
+      if (j >= X.cols) written_padding += !std::isnan(got);
+      else wrong += got != (transpose ? x.at(j, i) : x.at(i, j));
+    }
+  EXPECT_EQ(wrong, 0);
+  EXPECT_EQ(written_padding, 0);
+}
+
+TEST(Packed, PackRowsCopiesEveryElementAndNothingElse) {
+  for (Storage s : {Storage::left, Storage::right, Storage::strided, Storage::window})
+    for (bool t : {false, true}) {
+      check_pack<float>(70, 45, s, t);
+      check_pack<double>(33, 97, s, t);
+      check_pack<float>(1, 129, s, t);
+      check_pack<double>(64, 32, s, t);
+    }
+}
+
+// Which operands are copied: only those the kernel cannot read in place.
+TEST(Packed, CopiesOnlyOperandsItCannotReadInPlace) {
+  using P = device::TeamPacked<MultistageFamily<float>>;
+  TestMatrix<float> left(64, 32, Storage::left), right(64, 32, Storage::right), window(63, 32, Storage::window),
+      odd(63, 32, Storage::left);
+  const auto L = make_matrix_ref(left.view<Kokkos::LayoutLeft, const float>());
+  const auto R = make_matrix_ref(right.view<Kokkos::LayoutRight, const float>());
+  const auto W = make_matrix_ref(window.view<Kokkos::LayoutStride, const float>());
+  const auto O = make_matrix_ref(odd.view<Kokkos::LayoutLeft, const float>());
+  EXPECT_TRUE(P::in_place(R));                // unit stride along columns, rows 16-byte aligned
+  EXPECT_FALSE(P::in_place(L));               // unit stride along rows: packed
+  EXPECT_TRUE(P::in_place(L.transposed()));
+  EXPECT_FALSE(P::in_place(W.transposed()));  // starts mid-vector (row 3 of its parent)
+  EXPECT_FALSE(P::in_place(O.transposed()));  // leading dimension 63: rows not aligned
+}
+
+// Every transpose of A and B, every storage (Left, Right, strided, windows), extents that are
+// not multiples of 4 or of the tile, split K off and on, against the reference.
+const GemmCase kShapes[] = {
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 131, 73, 37}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 7, 5, 3},      {'N', 'N', 200, 67, 100}, {'N', 'N', 33, 130, 129},
+};
+
+template <class T, class Fam>
+void check_packed() {
+  int shape = 0;
+  for (GemmCase g : kShapes) {
+    const auto& s = kScalars[shape++ % std::size(kScalars)];
+    g.alpha = s[0] == 0 ? 0.75 : s[0];  // alpha = 0 never reaches the driver
+    g.beta = s[1];
+    for (char ta : {'N', 'T'})
+      for (char tb : {'N', 'T'})
+        for (const auto& [sa, sb, sc, cst] : kStorageMixes)
+          for (index_t slices : {1, 3}) {
+            g.ta = ta;
+            g.tb = tb;
+            check_gemm<T>(g, sa, sb, sc, cst, [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+              const auto p = device::make_problem(tra, trb, A, B, C);
+              device::TeamPacked<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                                                         slices);
+            });
+            if (testing::Test::HasFailure()) return;
+          }
+  }
+}
+
+TEST(Packed, MultistageMatchesReferenceFloat) { check_packed<float, MultistageFamily<float>>(); }
+TEST(Packed, MultistageMatchesReferenceDouble) { check_packed<double, MultistageFamily<double>>(); }
+TEST(Packed, SpecializedMatchesReferenceFloat) { check_packed<float, SpecializedFamily<float>>(); }
+TEST(Packed, SpecializedMatchesReferenceDouble) { check_packed<double, SpecializedFamily<double>>(); }
+
+TEST(Packed, NamedAfterItsFamily) {
+  EXPECT_EQ((device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>>::name()),
+            "team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3>>>");
+}
+
+// The check covers the one kernel team_packed runs (K-major slabs, no padding): 128x256x8
+// with three stages needs 36,880 bytes, where the in-place family's M/N-major slabs need
+// 41,488. It passes exactly when that kernel fits the execution space's team scratch.
+TEST(Packed, CheckCoversTheKernelItRuns) {
+  using Fam = device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>;
+  using K = Fam::specialized<ExecSpace, float, true, true>;
+  EXPECT_EQ(K::scratch_bytes, 36880u);
+  EXPECT_GT((Fam::largest<ExecSpace, float>::scratch_bytes), K::scratch_bytes);
+  const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
+  bool rejected = false;
+  try {
+    device::TeamPacked<Fam>::check<ExecSpace, float>(ExecSpace());
+  } catch (const std::invalid_argument& e) {
+    rejected = true;
+    EXPECT_NE(std::string(e.what()).find("team_packed<team_multistage<128x256x8"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(rejected, K::scratch_bytes > max) << "team scratch allowed: " << max;
+}
+
+}  // namespace
+}  // namespace tgemm::test
