@@ -12,7 +12,6 @@
 #include <Kokkos_Core.hpp>
 
 #include <algorithm>
-#include <stdexcept>
 #include <string>
 
 namespace tgemm::device {
@@ -35,18 +34,17 @@ struct PackRows {
     const index_t r0 = (member.league_rank() % tiles_r) * Tile, c0 = (member.league_rank() / tiles_r) * Tile;
     // Element e of a pass: consecutive e along X's unit stride on the way in, along P's rows
     // on the way out, so both sides coalesce.
+    auto row = [&](int e) { return read_down ? e % Tile : e / Tile; };
+    auto col = [&](int e) { return read_down ? e / Tile : e % Tile; };
     Kokkos::parallel_for(Kokkos::TeamThreadRange(member, Passes), [&](int e0) {
       Scalar v[U];
       TGEMM_UNROLL
       for (int u = 0; u < U; ++u) {
-        const int e = e0 + u * Passes, i = read_down ? e % Tile : e / Tile, j = read_down ? e / Tile : e % Tile;
+        const int i = row(e0 + u * Passes), j = col(e0 + u * Passes);
         v[u] = r0 + i < X.rows && c0 + j < X.cols ? X(r0 + i, c0 + j) : Scalar(0);
       }
       TGEMM_UNROLL
-      for (int u = 0; u < U; ++u) {
-        const int e = e0 + u * Passes, i = read_down ? e % Tile : e / Tile, j = read_down ? e / Tile : e % Tile;
-        block[i * Ld + j] = v[u];
-      }
+      for (int u = 0; u < U; ++u) block[row(e0 + u * Passes) * Ld + col(e0 + u * Passes)] = v[u];
     });
     member.team_barrier();  // the block is whole before it is written out along rows
     Kokkos::parallel_for(Kokkos::TeamThreadRange(member, Passes), [&](int e0) {
@@ -75,13 +73,12 @@ MatrixRef<const Scalar> pack_rows(const ExecSpace& exec, const MatrixRef<const S
   const MatrixRef<const Scalar> packed{P, X.rows, X.cols, ld, 1};
   if (X.rows == 0 || X.cols == 0) return packed;
   using Policy = Kokkos::TeamPolicy<ExecSpace>;
+  static const std::string label = "tgemm::pack_rows," + std::string(scalar_name<Scalar>());
   const std::size_t bytes = F::Tile * F::Ld * sizeof(Scalar);
-  Policy probe(exec, 1, Kokkos::AUTO);
-  probe.set_scratch_size(0, Kokkos::PerTeam(bytes));
-  const int team = std::min(256, probe.team_size_max(f, Kokkos::ParallelForTag()));
+  const int team = remembered_team_size<Policy>(exec, f, 256, bytes, [] { return label; });
   Policy policy(exec, league_size(f.tiles_r * tile_count(X.cols, F::Tile)), team);
   policy.set_scratch_size(0, Kokkos::PerTeam(bytes));
-  Kokkos::parallel_for("tgemm::pack_rows," + std::string(scalar_name<Scalar>()), policy, f);
+  Kokkos::parallel_for(label, policy, f);
   return packed;
 }
 

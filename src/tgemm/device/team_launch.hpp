@@ -69,6 +69,27 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
   return nt;
 }
 
+// checked_team_size, remembered per kernel (Functor) and device (key: device_key): Kokkos'
+// team-size query costs microseconds per call, as much as a small GEMM, and its answer
+// depends only on those two. Rejections are not remembered: they throw every time. name()
+// is called only when the query runs.
+template <class Policy, class ExecSpace, class Functor, class Name>
+int remembered_team_size(const ExecSpace& exec, const Functor& functor, int nt, std::size_t scratch_bytes,
+                         Name&& name) {
+  static std::mutex mutex;
+  static std::vector<std::pair<long, int>> known;
+  const long key = device_key(exec);
+  {
+    std::lock_guard<std::mutex> lock(mutex);
+    for (const auto& [k, size] : known)
+      if (k == key) return size;
+  }
+  const int size = checked_team_size<Policy>(exec, functor, nt, scratch_bytes, name());
+  std::lock_guard<std::mutex> lock(mutex);
+  known.emplace_back(key, size);
+  return size;
+}
+
 inline constexpr index_t tile_count(index_t extent, int tile) { return (extent + tile - 1) / tile; }
 
 // One team per tile; Kokkos' league size is an int.
@@ -127,24 +148,12 @@ struct TeamDriver {
     return l;
   }
 
-  // Kokkos' team-size query costs microseconds per call and its answer depends only on the
-  // kernel and the device, so each kernel type remembers it per device (key: device_key).
-  // Rejections are not remembered: they throw every time.
+  // Each kernel type's team size, remembered per device (remembered_team_size).
   template <class ExecSpace, class Scalar, class K = Kernel<ExecSpace, Scalar>>
   static int team_size(const ExecSpace& exec) {
-    static std::mutex mutex;
-    static std::vector<std::pair<long, int>> known;
-    const long key = device_key(exec);
-    {
-      std::lock_guard<std::mutex> lock(mutex);
-      for (const auto& [k, size] : known)
-        if (k == key) return size;
-    }
-    const int size = checked_team_size<PolicyOf<ExecSpace, K>>(
-        exec, K{}, K::NT, K::scratch_bytes, Family::name() + "," + scalar_name<Scalar>());
-    std::lock_guard<std::mutex> lock(mutex);
-    known.emplace_back(key, size);
-    return size;
+    return remembered_team_size<PolicyOf<ExecSpace, K>>(exec, K{}, K::NT, K::scratch_bytes, [] {
+      return Family::name() + "," + scalar_name<Scalar>();
+    });
   }
 
   // A family whose kernels differ in scratch names the largest (Family::largest).

@@ -70,23 +70,31 @@ struct TeamPacked {
                                   std::to_string(k) + " columns (argument 'A'), too many for it");
   }
 
-  template <class ExecSpace, class Scalar>
-  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
-                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
+  // f(op(A), op(B)) with the operands the kernel cannot read in place replaced by their copies.
+  template <class ExecSpace, class Scalar, class F>
+  static void with_packed(const ExecSpace& exec, const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+                          F&& f) {
     check_k<ExecSpace, Scalar>(A.cols);
     const auto At = packed(exec, A.transposed(), WorkspaceSlot::packed_a);
     const auto Bp = packed(exec, B, WorkspaceSlot::packed_b);
-    Inner::template run<ExecSpace, Scalar>(exec, alpha, At.transposed(), Bp, beta, C);
+    f(At.transposed(), Bp);
+  }
+
+  template <class ExecSpace, class Scalar>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
+    with_packed(exec, A, B, [&](const auto& a, const auto& b) {
+      Inner::template run<ExecSpace, Scalar>(exec, alpha, a, b, beta, C);
+    });
   }
 
   // As run, with the number of split-K slices given (tests force a split on any backend).
   template <class ExecSpace, class Scalar>
   static void run_sliced(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                          const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C, index_t slices) {
-    check_k<ExecSpace, Scalar>(A.cols);
-    const auto At = packed(exec, A.transposed(), WorkspaceSlot::packed_a);
-    const auto Bp = packed(exec, B, WorkspaceSlot::packed_b);
-    Inner::template run_sliced<ExecSpace, Scalar>(exec, alpha, At.transposed(), Bp, beta, C, slices);
+    with_packed(exec, A, B, [&](const auto& a, const auto& b) {
+      Inner::template run_sliced<ExecSpace, Scalar>(exec, alpha, a, b, beta, C, slices);
+    });
   }
 };
 
