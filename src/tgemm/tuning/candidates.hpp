@@ -3,9 +3,8 @@
 // with its mainloop specialized per operand layout, register-staged and double-buffered (rung
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
 // split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
-// 12); plus the naive kernel, which wins where
-// there is almost no arithmetic to share. tgemm-tune times each on the device and records the
-// fastest per shape.
+// 12); plus the naive kernel, which wins where there is almost no arithmetic to share.
+// tgemm-tune times each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
 #include <tgemm/device/team_multistage.hpp>
