@@ -10,6 +10,7 @@
 #include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
+#include <tgemm/device/team_stream_k.hpp>
 #include <tgemm/device/team_tile_1d.hpp>
 #include <tgemm/device/team_tile_2d.hpp>
 #include <tgemm/device/team_vector.hpp>
@@ -36,6 +37,7 @@ struct DefaultKernels {
   using team_multistage = device::TeamMultistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>;
   // Three stages of 128x256x8 (36 KB) exceed the host backends' 32 KiB of team scratch.
   using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>;
+  using team_stream_k = device::TeamPackedStreamK<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>;
 };
 
 template <>
@@ -48,6 +50,7 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_specialized = device::TeamSpecialized<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_multistage = device::TeamMultistage<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>>;
+  using team_stream_k = device::TeamPackedStreamK<device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>>;
 };
 
 // Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
@@ -68,6 +71,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_specialized: return f(std::type_identity<typename K::team_specialized>{});
     case Variant::team_multistage: return f(std::type_identity<typename K::team_multistage>{});
     case Variant::team_packed: return f(std::type_identity<typename K::team_packed>{});
+    case Variant::team_stream_k: return f(std::type_identity<typename K::team_stream_k>{});
     case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");

@@ -33,9 +33,10 @@ struct PackedFamily {
   using kernel = typename Family::template specialized<ExecSpace, Scalar, true, true>;
 };
 
-template <class Family>
+// Schedule: the driver over the tiles (split K, or stream-K: team_stream_k.hpp).
+template <class Family, template <class> class Schedule = TeamSplitK>
 struct TeamPacked {
-  using Inner = TeamSplitK<PackedFamily<Family>>;
+  using Inner = Schedule<PackedFamily<Family>>;
 
   static std::string name() { return Inner::name(); }
 
@@ -94,6 +95,16 @@ struct TeamPacked {
                          const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C, index_t slices) {
     with_packed(exec, A, B, [&](const auto& a, const auto& b) {
       Inner::template run_sliced<ExecSpace, Scalar>(exec, alpha, a, b, beta, C, slices);
+    });
+  }
+
+  // As run, with stream-K's resident teams given (tests pick schedules on any backend).
+  template <class ExecSpace, class Scalar>
+  static void run_streamed(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                           const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                           index_t resident) {
+    with_packed(exec, A, B, [&](const auto& a, const auto& b) {
+      Inner::template run_streamed<ExecSpace, Scalar>(exec, alpha, a, b, beta, C, resident);
     });
   }
 };

@@ -64,17 +64,33 @@ struct TeamSpecializedKernel
                         Scalar al, Scalar be, index_t tm)
       : Base(a, b, c, al, be, tm), step_a(BK * a.col_stride), step_b(BK * b.row_stride) {}
 
+  // The team's scratch stages: asked for once per team (team scratch is handed out in turn).
+  KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
+    return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(Base::scratch_bytes - 16), 16));
+  }
+
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
     const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
     const index_t slice = member.league_rank() / this->tiles, tile = member.league_rank() % this->tiles;
     const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
-    auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(Base::scratch_bytes - 16), 16));
-    const auto At = args.A.transposed();
-    const auto& B = args.B;
     const index_t k_begin = slice * this->k_chunk;
     const index_t K = k_begin + this->k_chunk < args.A.cols ? k_begin + this->k_chunk : args.A.cols;
-    const bool inside = m0 + BM <= args.C.rows && n0 + BN <= args.C.cols;
     const Threads threads(member);
+    Scalar acc[Threads::capacity][TM][TN] = {};
+    tile_product(member, threads, stages(member), m0, n0, k_begin, K, acc);
+    this->store(threads, acc, args.C, m0, n0, slice);
+  }
+
+  // acc += the product of the tile at (m0, n0) over K range [k_begin, K), k_begin a multiple
+  // of BK, through the stages at smem. May end with reads of a stage: a caller that runs another product after this one
+  // puts a barrier between them (team_stream_k).
+  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem, index_t m0,
+                                                index_t n0, index_t k_begin, index_t K,
+                                                Scalar (&acc)[Threads::capacity][TM][TN]) const {
+    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
+    const auto At = args.A.transposed();
+    const auto& B = args.B;
+    const bool inside = m0 + BM <= args.C.rows && n0 + BN <= args.C.cols;
 
     StreamA a[Threads::capacity];
     StreamB b[Threads::capacity];
@@ -98,7 +114,6 @@ struct TeamSpecializedKernel
         b[l].stash(t, smem + s * Stage + BK * Base::LdA);
       });
     };
-    Scalar acc[Threads::capacity][TM][TN] = {};
     auto multiply = [&](int s) { threads.each([&](int l, int t) { Base::multiply(smem + s * Stage, t, acc[l]); }); };
 
     // Steady state: stage S holds whole slab i; slab i + 1's loads fly during its math,
@@ -186,7 +201,6 @@ struct TeamSpecializedKernel
         }
       }
     }
-    this->store(threads, acc, args.C, m0, n0, slice);
   }
 };
 

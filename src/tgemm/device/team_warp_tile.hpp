@@ -23,6 +23,7 @@ struct TeamWarpTileKernel : TileArgs<Scalar> {
   static constexpr int Warps = NT / 32, WarpsN = Warps / WarpsM;
   static constexpr int WTM = BM / WarpsM, WTN = BN / WarpsN;  // warp tile
   static constexpr int HM = TM / PM, HN = TN / PN;            // a thread's blocks
+  static constexpr int ThreadM = TM, ThreadN = TN;             // a thread's outputs
   static constexpr int LM = WTM / TM, LN = WTN / TN;          // lane grid
   static_assert(NT % 32 == 0 && Warps % WarpsM == 0, "tgemm: team_warp_tile needs whole warps split evenly along M");
   static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0, "tgemm: team_warp_tile's warp tile must hold 32 lanes of TM x TN");

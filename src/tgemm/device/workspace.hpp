@@ -1,6 +1,6 @@
 #pragma once
-// Scratch memory in global space for drivers that need it (split K's partial sums, packed
-// operands): one grow-only buffer per execution space instance and use (WorkspaceSlot), so
+// Scratch memory in global space for drivers that need it (split K's and stream-K's partial
+// sums, packed operands, stream-K's arrival counts): one grow-only buffer per execution space instance and use (WorkspaceSlot), so
 // calls on one instance (one stream) reuse it in stream order, calls on different instances
 // never share it, and a packed operand and the partial sums of the same call never overlap.
 // Released at Kokkos::finalize.
@@ -15,7 +15,8 @@
 
 namespace tgemm::device {
 
-enum class WorkspaceSlot { partial_sums, packed_a, packed_b };
+// arrivals is zeroed when it is allocated, and its users leave it zero (team_stream_k).
+enum class WorkspaceSlot { partial_sums, packed_a, packed_b, arrivals };
 
 template <class ExecSpace>
 class Workspace {
@@ -31,9 +32,9 @@ class Workspace {
     auto& buf = buffers[{exec.impl_instance_id(), slot}];
     if (buf.size() < bytes) {
       buf = Buffer();  // release first: the old and new buffer need not fit together
-      buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec,
-                                      std::string("tgemm::workspace")),
-                   bytes + (bytes >> 3));
+      const std::string label("tgemm::workspace");
+      if (slot == WorkspaceSlot::arrivals) buf = Buffer(Kokkos::view_alloc(exec, label), bytes + (bytes >> 3));
+      else buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec, label), bytes + (bytes >> 3));
     }
     return buf.data();
   }

@@ -3,7 +3,7 @@
 // with its mainloop specialized per operand layout, register-staged and double-buffered (rung
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
 // split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
-// 12); plus the naive kernel, which wins where there is almost no arithmetic to share.
+// 12), and on a stream-K schedule (rung 13); plus the naive kernel, which wins where there is almost no arithmetic to share.
 // tgemm-tune times each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
@@ -11,6 +11,7 @@
 #include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_split_k.hpp>
+#include <tgemm/device/team_stream_k.hpp>
 
 #include <stdexcept>
 #include <string>
@@ -30,6 +31,15 @@ using PackedMultistage = device::TeamPacked<device::TeamMultistageFamily<Shape, 
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using PackedSpecialized = device::TeamPacked<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKMultistage = device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
+using InPlaceStreamK = device::TeamStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
 template <class Scalar>
 struct Candidates;
@@ -51,6 +61,9 @@ struct Candidates<float> {
                           PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           PackedMultistage<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
                           PackedSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
+                          StreamKMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
+                          StreamKMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
+                          StreamKSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           device::NaiveRange>;
 };
 
@@ -68,6 +81,9 @@ struct Candidates<double> {
                           PackedSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
                           PackedMultistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
+                          InPlaceStreamK<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          StreamKSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
+                          StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
                           device::NaiveRange>;
 };
 

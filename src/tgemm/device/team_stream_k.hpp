@@ -1,0 +1,221 @@
+#pragma once
+// Rung 13: stream-K. One team per tile leaves a partial last wave whenever the tiles are not
+// a multiple of the teams the device holds at once: 4096³ in 128 x 256 tiles is 512 tiles on
+// 132 one-team multiprocessors, 3.88 waves run in the time of 4. Here the tiles of the last
+// one or two waves are shared out by slabs of K instead, each of `resident` teams taking an
+// equal, contiguous run of (tile, slab) steps (Osama et al., "Stream-K", PPoPP 2023, its
+// "two-tile" hybrid); the remaining tiles run one per team as before. A team whose run starts
+// or ends inside a tile writes that tile's partial sums to a workspace and counts itself in;
+// whichever of the tile's two teams arrives second adds the other's sums to its own and
+// stores the tile. Nobody waits on another team, so the schedule is safe on backends that run
+// teams one after another, and the sum of two partials is the same whoever comes second.
+
+#include <tgemm/device/team_packed.hpp>
+#include <tgemm/device/team_split_k.hpp>
+#include <tgemm/device/workspace.hpp>
+#include <tgemm/team/barrier.hpp>
+
+#include <Kokkos_Core.hpp>
+
+#include <algorithm>
+#include <string>
+#include <type_traits>
+
+namespace tgemm::device {
+
+// Which tiles run stream-K, and how their slabs are shared out. Tiles [0, tiles) are split
+// over teams 0 .. teams - 1 (league ranks): team r takes share + (r < extra) slabs of depth BK,
+// starting at step r * share + min(r, extra) of the tiles' steps (tile-major, `slabs` per
+// tile). Tiles from `tiles` on run one per team, league rank teams + (tile - tiles).
+struct StreamKSchedule {
+  index_t teams = 0;  // 0: no stream-K, one team per tile
+  index_t tiles = 0, slabs = 0, share = 0, extra = 0;
+
+  KOKKOS_INLINE_FUNCTION index_t first_step(index_t r) const { return r * share + (r < extra ? r : extra); }
+  KOKKOS_INLINE_FUNCTION index_t steps(index_t r) const { return share + (r < extra ? 1 : 0); }
+};
+
+// The schedule for `tiles` tiles over K of depth k when `resident` teams run at once: none
+// when the tiles fill whole waves, fit in one, or K is a single slab; otherwise the last
+// partial wave and one full wave before it (all tiles under two waves) go to stream-K. Every
+// stream-K team then gets at least a tile's worth of steps, so each tile is cut at most once,
+// between two neighbouring teams.
+inline StreamKSchedule stream_k_schedule(index_t resident, index_t tiles, index_t k, int bk) {
+  StreamKSchedule s;
+  const index_t slabs = (k + bk - 1) / bk;
+  if (resident < 1 || tiles <= resident || tiles % resident == 0 || slabs < 2) return s;
+  s.teams = resident;
+  s.tiles = std::min(tiles, tiles % resident + resident);
+  s.slabs = slabs;
+  s.share = s.tiles * slabs / resident;
+  s.extra = s.tiles * slabs % resident;
+  return s;
+}
+
+// A kernel with tile_product (rungs 10 and 11, on operands they read in place) run on a
+// stream-K schedule.
+template <class Inner>
+struct TeamStreamKKernel : Inner {
+  using typename Inner::Member;
+  using typename Inner::Threads;
+  using Scalar = std::remove_const_t<typename decltype(Inner::C)::value_type>;
+  static constexpr int BM = Inner::BM, BN = Inner::BN, BK = Inner::BK, NT = Inner::NT;
+  static constexpr int TM = Inner::ThreadM, TN = Inner::ThreadN;
+  using Acc = Scalar[Threads::capacity][TM][TN];
+
+  StreamKSchedule sk;
+  // Two tiles of partial sums per stream-K team (slot 2r: the tile its run starts in, 2r + 1:
+  // the one it ends in), accumulator (i, j) of logical thread t at [(i * TN + j) * NT + t] of
+  // a slot, so a warp's stores coalesce; and one arrival count per stream-K tile, zero
+  // between launches (the second arrival resets it).
+  Scalar* partial = nullptr;
+  int* arrivals = nullptr;
+
+  using Inner::Inner;
+  TeamStreamKKernel() = default;
+
+  // f(accumulator, its index in a slot) for each of this thread's accumulators.
+  template <class F>
+  KOKKOS_FORCEINLINE_FUNCTION static void each_accumulator(const Threads& threads, Acc& acc, F&& f) {
+    threads.each([&](int l, int t) {
+      TGEMM_UNROLL
+      for (int i = 0; i < TM; ++i)
+        TGEMM_UNROLL
+        for (int j = 0; j < TN; ++j) f(acc[l][i][j], (i * TN + j) * NT + t);
+    });
+  }
+
+  // A tile this team computed part of: its sums go to its slot; the second of the tile's two
+  // teams to arrive adds the first's and stores the tile.
+  KOKKOS_INLINE_FUNCTION void finish_shared(const Member& member, const Threads& threads, Acc& acc, index_t tile,
+                                            index_t rank, bool ends_here, index_t m0, index_t n0) const {
+    constexpr index_t slot = index_t(BM) * BN;
+    // Runs are contiguous: the tile a team's run ends in continues at the start of the next
+    // team's run, and the tile it starts in began at the end of the previous team's.
+    Scalar* mine = partial + (2 * rank + (ends_here ? 1 : 0)) * slot;
+    const Scalar* other = partial + (ends_here ? 2 * (rank + 1) : 2 * (rank - 1) + 1) * slot;
+    each_accumulator(threads, acc, [&](Scalar& a, index_t e) { mine[e] = a; });
+    Kokkos::memory_fence();  // the sums are visible device-wide before the count says so
+    team::barrier(member);
+    int before = 0;
+    Kokkos::single(
+        Kokkos::PerTeam(member),
+        [&](int& b) {
+          b = Kokkos::atomic_fetch_add(&arrivals[tile], 1);
+          if (b == 1) Kokkos::atomic_store(&arrivals[tile], 0);
+        },
+        before);
+    if (before == 0) return;  // the other team finishes the tile
+    Kokkos::memory_fence();
+    each_accumulator(threads, acc, [&](Scalar& a, index_t e) { a += other[e]; });
+    this->store(threads, acc, this->C, m0, n0, 0);
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
+    const Threads threads(member);
+    const index_t rank = member.league_rank(), K = args.A.cols;
+    Scalar* const smem = Inner::stages(member);
+    if (rank >= sk.teams) {  // a tile of its own
+      const index_t tile = sk.tiles + rank - sk.teams;
+      const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
+      Acc acc = {};
+      this->tile_product(member, threads, smem, m0, n0, 0, K, acc);
+      this->store(threads, acc, args.C, m0, n0, 0);
+      return;
+    }
+    const index_t first = sk.first_step(rank), end = first + sk.steps(rank);
+    for (index_t u = first; u < end;) {
+      const index_t tile = u / sk.slabs, s0 = u % sk.slabs;
+      const index_t s1 = s0 + (end - u) < sk.slabs ? s0 + (end - u) : sk.slabs;
+      const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
+      if (u != first) team::barrier(member);  // every read of the last product's stages done
+      Acc acc = {};
+      this->tile_product(member, threads, smem, m0, n0, s0 * BK, s1 * BK < K ? s1 * BK : K, acc);
+      if (s0 == 0 && s1 == sk.slabs) this->store(threads, acc, args.C, m0, n0, 0);
+      else finish_shared(member, threads, acc, tile, rank, s0 == 0, m0, n0);
+      u += s1 - s0;
+    }
+  }
+};
+
+// Kernels that can run on a stream-K schedule; the others (rung 8's, for operands without
+// aligned 16-byte access) run one team per tile.
+template <class K>
+concept StreamKCapable = requires(const K& k, const typename K::Member& member, const typename K::Threads& threads,
+                                  index_t i, std::remove_const_t<typename decltype(K::C)::value_type>* smem,
+                                  std::remove_const_t<typename decltype(K::C)::value_type> (
+                                      &acc)[K::Threads::capacity][K::ThreadM][K::ThreadN]) {
+  k.tile_product(member, threads, smem, i, i, i, i, acc);
+  K::stages(member);
+};
+
+// Teams of kernel K the execution space runs at once: on CUDA the multiprocessors times the
+// teams per multiprocessor K's launch bounds ask for (what its register budget is built for);
+// on host backends its threads over the team size.
+template <class ExecSpace, class K>
+index_t resident_teams(const ExecSpace& exec, int team_size) {
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    return index_t(exec.cuda_device_prop().multiProcessorCount) * index_t(K::launch_bounds::minBperSM);
+#endif
+  return std::max<index_t>(1, exec.concurrency() / std::max(1, team_size));
+}
+
+template <class Family>
+struct TeamStreamK {
+  using Tile = TeamDriver<Family>;
+  using Split = TeamSplitK<Family>;
+
+  static std::string name() { return "team_stream_k<" + Family::name() + ">"; }
+
+  template <class ExecSpace, class Scalar>
+  static bool slow_edges(index_t m, index_t n) {
+    return Split::template slow_edges<ExecSpace, Scalar>(m, n);
+  }
+
+  template <class ExecSpace, class Scalar>
+  static void check(const ExecSpace& exec) {
+    Split::template check<ExecSpace, Scalar>(exec);
+  }
+
+  // Split K (team_split_k.hpp) when C has fewer tiles than the device runs at once.
+  template <class ExecSpace, class Scalar>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
+    run_streamed(exec, alpha, A, B, beta, C, index_t(0));
+  }
+
+  // As run, with the teams the device holds at once given (0: resident_teams; tests pick
+  // schedules on any backend).
+  template <class ExecSpace, class Scalar>
+  static void run_streamed(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                           const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                           index_t resident) {
+    dispatch_kernel<Family, ExecSpace, Scalar>(A, B, [&](auto kernel_type) {
+      using Base = typename decltype(kernel_type)::type;
+      const index_t tiles_m = tile_count(C.rows, Base::BM), tiles = tiles_m * tile_count(C.cols, Base::BN);
+      if constexpr (StreamKCapable<Base>) {
+        using K = TeamStreamKKernel<Base>;
+        if (resident <= 0) resident = resident_teams<ExecSpace, K>(exec, Tile::template team_size<ExecSpace, Scalar, K>(exec));
+        const StreamKSchedule sk = stream_k_schedule(resident, tiles, A.cols, K::BK);
+        if (sk.teams > 0) {
+          K kernel(A, B, C, alpha, beta, tiles_m);
+          kernel.sk = sk;
+          kernel.partial = static_cast<Scalar*>(Workspace<ExecSpace>::get(
+              exec, std::size_t(2 * sk.teams) * K::BM * K::BN * sizeof(Scalar), WorkspaceSlot::partial_sums));
+          kernel.arrivals = static_cast<int*>(
+              Workspace<ExecSpace>::get(exec, std::size_t(sk.tiles) * sizeof(int), WorkspaceSlot::arrivals));
+          return Tile::launch(exec, kernel, sk.teams + tiles - sk.tiles);
+        }
+      }
+      Split::template run<ExecSpace, Scalar>(exec, alpha, A, B, beta, C);
+    });
+  }
+};
+
+// Rung 12's packed operands on a stream-K schedule.
+template <class Family>
+using TeamPackedStreamK = TeamPacked<Family, TeamStreamK>;
+
+}  // namespace tgemm::device
