@@ -66,6 +66,10 @@ TEST(Packed, PackRowsCopiesEveryElementAndNothingElse) {
       check_pack<double>(33, 97, s, t);
       check_pack<float>(1, 129, s, t);
       check_pack<double>(64, 32, s, t);
+      // whole 64 x 64 float blocks: 16-byte copies where the columns allow them (132 rows)
+      check_pack<float>(132, 200, s, t);
+      check_pack<float>(130, 131, s, t);
+      check_pack<double>(68, 70, s, t);
     }
 }
 
