@@ -4,24 +4,12 @@
 // the in-place kernels leave to rung 8), with split K on top; its check covers the one kernel it
 // runs.
 
-#include "support/gemm_check.hpp"
+#include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_packed.hpp>
-#include <tgemm/device/team_specialized.hpp>
 
 namespace tgemm::test {
 namespace {
-
-// Small tiles, so the host backends' 32 KiB of team scratch hold them.
-template <class T>
-using MultistageFamily = std::conditional_t<std::is_same_v<T, float>,
-                                            device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3>,
-                                            device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, 3>>;
-template <class T>
-using SpecializedFamily = std::conditional_t<std::is_same_v<T, float>,
-                                             device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
-                                             device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
 
 // X (rows x cols in `storage`, random, margins included) packed into a poisoned buffer: every
 // element of X lands at (i, j) of the row-major copy, the padding columns keep their poison.
@@ -75,7 +63,7 @@ TEST(Packed, PackRowsCopiesEveryElementAndNothingElse) {
 
 // Which operands are copied: only those the kernel cannot read in place.
 TEST(Packed, CopiesOnlyOperandsItCannotReadInPlace) {
-  using P = device::TeamPacked<MultistageFamily<float>>;
+  using P = device::TeamPacked<SmallMultistageFamily<float>>;
   TestMatrix<float> left(64, 32, Storage::left), right(64, 32, Storage::right), window(63, 32, Storage::window),
       odd(63, 32, Storage::left);
   const auto L = make_matrix_ref(left.view<Kokkos::LayoutLeft, const float>());
@@ -98,32 +86,15 @@ const GemmCase kShapes[] = {
 
 template <class T, class Fam>
 void check_packed() {
-  int shape = 0;
-  for (GemmCase g : kShapes) {
-    const auto& s = kScalars[shape++ % std::size(kScalars)];
-    g.alpha = s[0] == 0 ? 0.75 : s[0];  // alpha = 0 never reaches the driver
-    g.beta = s[1];
-    for (char ta : {'N', 'T'})
-      for (char tb : {'N', 'T'})
-        for (const auto& [sa, sb, sc, cst] : kStorageMixes)
-          for (index_t slices : {1, 3}) {
-            g.ta = ta;
-            g.tb = tb;
-            check_gemm<T>(g, sa, sb, sc, cst, [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-              const auto p = device::make_problem(tra, trb, A, B, C);
-              device::TeamPacked<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
-                                                                         slices);
-            });
-            if (testing::Test::HasFailure()) return;
-          }
-  }
+  check_every_storage<T>(kShapes, {1, 3}, [](T alpha, const auto& p, T beta, index_t slices) {
+    device::TeamPacked<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+  });
 }
 
-TEST(Packed, MultistageMatchesReferenceFloat) { check_packed<float, MultistageFamily<float>>(); }
-TEST(Packed, MultistageMatchesReferenceDouble) { check_packed<double, MultistageFamily<double>>(); }
-TEST(Packed, SpecializedMatchesReferenceFloat) { check_packed<float, SpecializedFamily<float>>(); }
-TEST(Packed, SpecializedMatchesReferenceDouble) { check_packed<double, SpecializedFamily<double>>(); }
+TEST(Packed, MultistageMatchesReferenceFloat) { check_packed<float, SmallMultistageFamily<float>>(); }
+TEST(Packed, MultistageMatchesReferenceDouble) { check_packed<double, SmallMultistageFamily<double>>(); }
+TEST(Packed, SpecializedMatchesReferenceFloat) { check_packed<float, SmallSpecializedFamily<float>>(); }
+TEST(Packed, SpecializedMatchesReferenceDouble) { check_packed<double, SmallSpecializedFamily<double>>(); }
 
 TEST(Packed, NamedAfterItsFamily) {
   EXPECT_EQ((device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>>::name()),

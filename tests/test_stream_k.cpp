@@ -4,10 +4,8 @@
 // every transpose and storage, ragged edges and slabs included, give the same bits run after
 // run, and leave the arrival counts as they found them (a second run would go wrong if not).
 
-#include "support/gemm_check.hpp"
+#include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_multistage.hpp>
-#include <tgemm/device/team_specialized.hpp>
 #include <tgemm/device/team_stream_k.hpp>
 
 #include <vector>
@@ -55,16 +53,6 @@ TEST(StreamK, ScheduleCoversEveryStepOnceAndCutsEachTileAtMostOnce) {
   EXPECT_GT(scheduled, 20);
 }
 
-// Small tiles, so the host backends' 32 KiB of team scratch hold them.
-template <class T>
-using MultistageFamily = std::conditional_t<std::is_same_v<T, float>,
-                                            device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3>,
-                                            device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, 3>>;
-template <class T>
-using SpecializedFamily = std::conditional_t<std::is_same_v<T, float>,
-                                             device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
-                                             device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
-
 // Tile counts from 4 to 20 with these tiles, edges and ragged last slabs among them.
 const GemmCase kShapes[] = {
     {'N', 'N', 200, 67, 100}, {'N', 'N', 131, 200, 37}, {'N', 'N', 256, 256, 64},
@@ -75,46 +63,30 @@ const GemmCase kShapes[] = {
 // of which shares out some tiles for these shapes), against the reference.
 template <class T, class Driver>
 void check_streamed() {
-  int shape = 0;
-  for (GemmCase g : kShapes) {
-    const auto& s = kScalars[shape++ % std::size(kScalars)];
-    g.alpha = s[0] == 0 ? 0.75 : s[0];  // alpha = 0 never reaches the driver
-    g.beta = s[1];
-    for (char ta : {'N', 'T'})
-      for (char tb : {'N', 'T'})
-        for (const auto& [sa, sb, sc, cst] : kStorageMixes)
-          for (index_t resident : {2, 3, 5}) {
-            g.ta = ta;
-            g.tb = tb;
-            check_gemm<T>(g, sa, sb, sc, cst, [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-              const auto p = device::make_problem(tra, trb, A, B, C);
-              Driver::template run_streamed<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
-            });
-            if (testing::Test::HasFailure()) return;
-          }
-  }
+  check_every_storage<T>(kShapes, {2, 3, 5}, [](T alpha, const auto& p, T beta, index_t resident) {
+    Driver::template run_streamed<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+  });
 }
 
 TEST(StreamK, InPlaceMultistageMatchesReferenceFloat) {
-  check_streamed<float, device::TeamStreamK<MultistageFamily<float>>>();
+  check_streamed<float, device::TeamStreamK<SmallMultistageFamily<float>>>();
 }
 TEST(StreamK, InPlaceSpecializedMatchesReferenceDouble) {
-  check_streamed<double, device::TeamStreamK<SpecializedFamily<double>>>();
+  check_streamed<double, device::TeamStreamK<SmallSpecializedFamily<double>>>();
 }
 TEST(StreamK, PackedMultistageMatchesReferenceDouble) {
-  check_streamed<double, device::TeamPackedStreamK<MultistageFamily<double>>>();
+  check_streamed<double, device::TeamPackedStreamK<SmallMultistageFamily<double>>>();
 }
 TEST(StreamK, PackedSpecializedMatchesReferenceFloat) {
-  check_streamed<float, device::TeamPackedStreamK<SpecializedFamily<float>>>();
+  check_streamed<float, device::TeamPackedStreamK<SmallSpecializedFamily<float>>>();
 }
 
 // Whichever team of a shared tile arrives second, the tile is the sum of the same two
 // partials: C is the same to the bit run after run, with the schedule sharing out tiles.
 template <class T>
 void check_repeatable() {
-  using Driver = device::TeamPackedStreamK<MultistageFamily<T>>;
-  using K = typename MultistageFamily<T>::template specialized<ExecSpace, T, true, true>;
+  using Driver = device::TeamPackedStreamK<SmallMultistageFamily<T>>;
+  using K = typename SmallMultistageFamily<T>::template specialized<ExecSpace, T, true, true>;
   const index_t m = 5 * K::BM - 3, n = 3 * K::BN, k = 301;
   ASSERT_GT(device::stream_k_schedule(4, device::tile_count(m, K::BM) * device::tile_count(n, K::BN), k, K::BK).teams,
             0);

@@ -22,7 +22,8 @@ template <class Scalar>
 struct PackRows {
   // 64 x 64 floats or 32 x 32 doubles (16 KB, 8 KB of scratch); each thread moves U elements
   // a pass, their loads issued together: one load in flight per warp leaves HBM mostly idle.
-  static constexpr int Tile = sizeof(Scalar) == 4 ? 64 : 32, Ld = Tile + 1;  // +1: the transposed accesses hit distinct banks
+  // Ld = Tile + 1: the transposed accesses hit distinct banks.
+  static constexpr int Tile = sizeof(Scalar) == 4 ? 64 : 32, Ld = Tile + 1;
   static constexpr int U = 8, Passes = Tile * Tile / U;
   // Whole blocks of an X with aligned 16-byte access down its columns move V elements per
   // access, WU accesses a thread per pass (256 passes): the element copy issued 0.79

@@ -118,21 +118,12 @@ struct TeamMultistageKernel
     return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
   }
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
-    const index_t slice = member.league_rank() / this->tiles, tile = member.league_rank() % this->tiles;
-    const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
-    const index_t k_begin = slice * this->k_chunk;
-    const index_t K = k_begin + this->k_chunk < args.A.cols ? k_begin + this->k_chunk : args.A.cols;
-    const Threads threads(member);
-    Scalar acc[Threads::capacity][TM][TN] = {};
-    tile_product(member, threads, stages(member), m0, n0, k_begin, K, acc);
-    this->store(threads, acc, args.C, m0, n0, slice);
-  }
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const { run_tile(*this, member); }
 
   // acc += the product of the tile at (m0, n0) over K range [k_begin, K), k_begin a multiple
-  // of BK, through the stages at smem. Leaves the scratch stages to be read by slower threads: a caller that runs another
-  // product after this one puts a barrier between them (team_stream_k).
+  // of BK, through the stages at smem. Leaves the scratch stages to be read by slower
+  // threads: a caller that runs another product after this one puts a barrier between them
+  // (team_stream_k).
   KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem, index_t m0,
                                                 index_t n0, index_t k_begin, index_t K,
                                                 Scalar (&acc)[Threads::capacity][TM][TN]) const {

@@ -34,6 +34,22 @@ inline constexpr int specialized_blocks = T * int(sizeof(Scalar)) / 16 > 2 ? T *
 template <class Scalar, int TM, int TN, int PM = specialized_blocks<Scalar, TM>, int PN = specialized_blocks<Scalar, TN>>
 using SpecializedLanes = team::PreferQuadLanes<TM / PM * int(sizeof(Scalar)), TN / PN * int(sizeof(Scalar))>;
 
+// What rungs 10 and 11 run per league rank: tile rank % tiles over split-K slice rank / tiles
+// (all of K without a split), then its epilogue. K: a kernel with stages() and tile_product().
+template <class K>
+KOKKOS_FORCEINLINE_FUNCTION void run_tile(const K& kernel, const typename K::Member& member) {
+  using Scalar = std::remove_const_t<typename decltype(kernel.C)::value_type>;
+  using Threads = typename K::Threads;
+  const index_t slice = member.league_rank() / kernel.tiles, tile = member.league_rank() % kernel.tiles;
+  const index_t m0 = (tile % kernel.tiles_m) * K::BM, n0 = (tile / kernel.tiles_m) * K::BN;
+  const index_t k_begin = slice * kernel.k_chunk;
+  const index_t end = k_begin + kernel.k_chunk < kernel.A.cols ? k_begin + kernel.k_chunk : kernel.A.cols;
+  const Threads threads(member);
+  Scalar acc[Threads::capacity][K::ThreadM][K::ThreadN] = {};
+  kernel.tile_product(member, threads, K::stages(member), m0, n0, k_begin, end, acc);
+  kernel.store(threads, acc, kernel.C, m0, n0, slice);
+}
+
 // PM, PN: blocks per thread along M and N (rung 8 uses halves).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
@@ -69,21 +85,11 @@ struct TeamSpecializedKernel
     return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(Base::scratch_bytes - 16), 16));
   }
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    const auto& args = static_cast<const TileArgs<Scalar>&>(*this);
-    const index_t slice = member.league_rank() / this->tiles, tile = member.league_rank() % this->tiles;
-    const index_t m0 = (tile % args.tiles_m) * BM, n0 = (tile / args.tiles_m) * BN;
-    const index_t k_begin = slice * this->k_chunk;
-    const index_t K = k_begin + this->k_chunk < args.A.cols ? k_begin + this->k_chunk : args.A.cols;
-    const Threads threads(member);
-    Scalar acc[Threads::capacity][TM][TN] = {};
-    tile_product(member, threads, stages(member), m0, n0, k_begin, K, acc);
-    this->store(threads, acc, args.C, m0, n0, slice);
-  }
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const { run_tile(*this, member); }
 
   // acc += the product of the tile at (m0, n0) over K range [k_begin, K), k_begin a multiple
-  // of BK, through the stages at smem. May end with reads of a stage: a caller that runs another product after this one
-  // puts a barrier between them (team_stream_k).
+  // of BK, through the stages at smem. May end with reads of a stage: a caller that runs
+  // another product after this one puts a barrier between them (team_stream_k).
   KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem, index_t m0,
                                                 index_t n0, index_t k_begin, index_t K,
                                                 Scalar (&acc)[Threads::capacity][TM][TN]) const {

@@ -140,13 +140,7 @@ struct TeamStreamKKernel : Inner {
 // Kernels that can run on a stream-K schedule; the others (rung 8's, for operands without
 // aligned 16-byte access) run one team per tile.
 template <class K>
-concept StreamKCapable = requires(const K& k, const typename K::Member& member, const typename K::Threads& threads,
-                                  index_t i, std::remove_const_t<typename decltype(K::C)::value_type>* smem,
-                                  std::remove_const_t<typename decltype(K::C)::value_type> (
-                                      &acc)[K::Threads::capacity][K::ThreadM][K::ThreadN]) {
-  k.tile_product(member, threads, smem, i, i, i, i, acc);
-  K::stages(member);
-};
+concept StreamKCapable = requires { &K::tile_product; &K::stages; };
 
 // Teams of kernel K the execution space runs at once: on CUDA the multiprocessors times the
 // teams per multiprocessor K's launch bounds ask for (what its register budget is built for);
@@ -195,7 +189,8 @@ struct TeamStreamK {
       const index_t tiles_m = tile_count(C.rows, Base::BM), tiles = tiles_m * tile_count(C.cols, Base::BN);
       if constexpr (StreamKCapable<Base>) {
         using K = TeamStreamKKernel<Base>;
-        if (resident <= 0) resident = resident_teams<ExecSpace, K>(exec, Tile::template team_size<ExecSpace, Scalar, K>(exec));
+        if (resident <= 0)
+          resident = resident_teams<ExecSpace, K>(exec, Tile::template team_size<ExecSpace, Scalar, K>(exec));
         const StreamKSchedule sk = stream_k_schedule(resident, tiles, A.cols, K::BK);
         if (sk.teams > 0) {
           K kernel(A, B, C, alpha, beta, tiles_m);

@@ -1,9 +1,9 @@
 #pragma once
 // Scratch memory in global space for drivers that need it (split K's and stream-K's partial
-// sums, packed operands, stream-K's arrival counts): one grow-only buffer per execution space instance and use (WorkspaceSlot), so
-// calls on one instance (one stream) reuse it in stream order, calls on different instances
-// never share it, and a packed operand and the partial sums of the same call never overlap.
-// Released at Kokkos::finalize.
+// sums, packed operands, stream-K's arrival counts): one grow-only buffer per execution space
+// instance and use (WorkspaceSlot), so calls on one instance (one stream) reuse it in stream
+// order, calls on different instances never share it, and a packed operand and the partial
+// sums of the same call never overlap. Released at Kokkos::finalize.
 
 #include <Kokkos_Core.hpp>
 
