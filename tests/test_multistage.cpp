@@ -1,8 +1,8 @@
 // Rung 11's multistage kernels: dispatch picks the kernel built for the operands' orientation
 // (rung 8's for operands without aligned unit-stride access); every orientation pair, with
-// two, three and four stages, is right inside C, at its edges (copies zero-filled along M and
-// N), over a ragged last slab of K (zero-filled along K), with fewer slabs than stages, and
-// with split K. The M/N-major scratch layout's bank and addressing claims are checked too.
+// two, three and four stages, unrolled in rounds of stages or rolled, is right inside C, at
+// its edges (copies zero-filled along M and N), over a ragged last slab of K (zero-filled
+// along K), with fewer slabs than stages, and with split K. The M/N-major scratch layout's bank and addressing claims are checked too.
 
 #include "support/orientation_check.hpp"
 
@@ -71,7 +71,32 @@ TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
       kShapes, true);
 }
 
+// The mainloop rolled to one slab per iteration, stages taken through a run-time index:
+// every stage count, fewer slabs than stages, and element copies too.
+template <class T, int Stages, bool Transposing = false>
+using RolledFamily =
+    std::conditional_t<std::is_same_v<T, float>,
+                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, true>,
+                       device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, true>>;
+
+TEST(Multistage, RolledMainloopMatchesReferenceFloat) {
+  check_every_orientation<float, RolledFamily<float, 2>>(kShapes, true);
+  check_every_orientation<float, RolledFamily<float, 3>>(kShapes, true);
+  check_every_orientation<float, RolledFamily<float, 4>>(kShapes, true);
+  check_every_orientation<float, RolledFamily<float, 3, true>>(kShapes, true);
+}
+TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
+  check_every_orientation<double, RolledFamily<double, 2>>(kShapes, true);
+  check_every_orientation<double, RolledFamily<double, 3>>(kShapes, true);
+  check_every_orientation<double, RolledFamily<double, 4>>(kShapes, true);
+  check_every_orientation<double, RolledFamily<double, 3, true>>(kShapes, true);
+}
+
 TEST(Multistage, NamedWithItsStages) {
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<256, 128, 8>, 8, 16, 4, 1, 3, 0, 0, true, true>::name()),
+            "team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>");
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, false, true>::name()),
+            "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>");
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, true>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,T>");
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>::name()),

@@ -81,6 +81,19 @@ struct TableGuard {
   ~TableGuard() { tuning::Table::instance().replace(saved); }
 };
 
+// Every row of the committed sm_90 table names a candidate of its dtype: a renamed or removed
+// candidate would otherwise send auto silently to the fallback at that shape.
+TEST(Tuning, CommittedTableNamesOnlyCandidates) {
+  std::istringstream in(tuning::builtin_sm_90);
+  const std::vector<tuning::Entry> rows = tuning::parse_table(in, "built-in sm_90");
+  ASSERT_GT(rows.size(), 10u);
+  for (const auto& r : rows) {
+    const int i = r.dtype == "float" ? tuning::candidate_index<float>(r.kernel)
+                                     : tuning::candidate_index<double>(r.kernel);
+    EXPECT_GE(i, 0) << r.dtype << " " << r.m << "x" << r.n << "x" << r.k << ": " << r.kernel;
+  }
+}
+
 TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
   TableGuard guard;
   std::istringstream in(

@@ -29,7 +29,7 @@ namespace tgemm::device {
 // Rung 10's kernel (its lanes, blocks, slab steps and epilogue) with the mainloop replaced.
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
-          int PN = specialized_blocks<Scalar, TN>, bool Transposing = false>
+          int PN = specialized_blocks<Scalar, TN>, bool Transposing = false, bool Rolled = false>
 struct TeamMultistageKernel
     : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN> {
   using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN>;
@@ -195,10 +195,34 @@ struct TeamMultistageKernel
         else multiply(smem + R * Stage, t, acc[l], [] {});
       });
     };
-    for (int i = 0; i < slabs; i += Stages) {
-      [&]<int... R>(std::integer_sequence<int, R...>) {
-        ((i + R < slabs ? step(i + R, std::integral_constant<int, R>{}) : void()), ...);
-      }(std::make_integer_sequence<int, Stages>{});
+    if constexpr (Rolled) {
+      // One slab per iteration, the stages taken in turn through a run-time index: the loop's
+      // code is one slab's, not Stages slabs'.
+      int read = 0, write = Stages - 1;
+      TGEMM_NO_UNROLL
+      for (int i = 0; i < slabs; ++i) {
+        team::async_wait<Stages - 2>();
+        team::barrier(member);
+        const int j = i + Stages - 1;
+        Scalar* const to = smem + write * Stage;
+        auto next = [&] {
+          if (j < slabs) advance();
+          issue(j, to);
+        };
+        const Scalar* const from = smem + read * Stage;
+        threads.each([&](int l, int t) {
+          if (l == 0) multiply(from, t, acc[l], next);
+          else multiply(from, t, acc[l], [] {});
+        });
+        read = read == Stages - 1 ? 0 : read + 1;
+        write = write == Stages - 1 ? 0 : write + 1;
+      }
+    } else {
+      for (int i = 0; i < slabs; i += Stages) {
+        [&]<int... R>(std::integer_sequence<int, R...>) {
+          ((i + R < slabs ? step(i + R, std::integral_constant<int, R>{}) : void()), ...);
+        }(std::make_integer_sequence<int, Stages>{});
+      }
     }
   }
 };
@@ -208,20 +232,20 @@ struct TeamMultistageKernel
 // access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks). Transposing:
 // element copies for operands unit-stride along K (name suffix ",T").
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0,
-          bool Transposing = false>
+          bool Transposing = false, bool Rolled = false>
 struct TeamMultistageFamily {
   static std::string name() {
     return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
            ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
            (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) +
-           (Transposing ? ",T" : "") + ">";
+           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
   template <class ExecSpace, class Scalar, bool A, bool B>
   using specialized = TeamMultistageKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Stages, A, B,
                                            PM ? PM : specialized_blocks<Scalar, TM>,
-                                           PN ? PN : specialized_blocks<Scalar, TN>, Transposing>;
+                                           PN ? PN : specialized_blocks<Scalar, TN>, Transposing, Rolled>;
   // The kernel with the most scratch (M/N-major slabs and transposed rows carry padding): what the execution
   // space must allow before anything runs (TeamDriver::check).
   template <class ExecSpace, class Scalar>

@@ -3,7 +3,8 @@
 // with its mainloop specialized per operand layout, register-staged and double-buffered (rung
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
 // split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
-// 12), and on a stream-K schedule (rung 13); plus the naive kernel, which wins where there is almost no arithmetic to share.
+// 12), and on a stream-K schedule (rung 13), rung 11 rolled where it has three stages; plus
+// the naive kernel, which wins where there is almost no arithmetic to share.
 // tgemm-tune times each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
@@ -35,6 +36,25 @@ using PackedSpecialized = device::TeamPacked<device::TeamSpecializedFamily<Shape
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using StreamKMultistage = device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
+// Rung 11's mainloop rolled to one slab per iteration (TeamMultistageFamily's Rolled): what
+// makes three stages pay (bench/NOTES.md, session 13).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using PackedRolled =
+    device::TeamPacked<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKRolled =
+    device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, true>>;
+
+// In place, operands unit-stride along K copied element by element (Transposing), rolled.
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using TransposingRolled =
+    device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, true, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKTransposingRolled =
+    device::TeamStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, true, true>>;
+
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
@@ -58,12 +78,14 @@ struct Candidates<float> {
                           Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
                           Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
                           PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
+                          PackedRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           PackedMultistage<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
                           PackedSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           StreamKMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          StreamKMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
+                          StreamKRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           StreamKSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
+                          TransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
+                          StreamKTransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
                           device::NaiveRange>;
 };
 

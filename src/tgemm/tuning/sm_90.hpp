@@ -5,23 +5,23 @@
 namespace tgemm::tuning {
 
 inline constexpr const char* builtin_sm_90 = R"(# arch,dtype,m,n,k,kernel,gflops,device,date
-sm_90,float,256,256,256,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1822,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9173,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",24551,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",40190,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",49022,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",50199,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",41957,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,256,256,65536,"team_split_k<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>",38511,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1167,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,256,256,256,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",1911,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,512,512,512,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",8455,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",15606,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,2048,2048,2048,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",22114,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,4096,4096,4096,"team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",23483,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,8192,8192,8192,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",23275,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,4500,50,50,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",1753,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,64,64,1000000,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",9894,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,256,256,256,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",1692,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9137,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",24501,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",39936,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",48722,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",50330,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",42060,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,256,256,65536,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40335,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,4500,50,50,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",1217,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,256,256,256,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",2081,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,512,512,512,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",8687,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",15681,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,2048,2048,2048,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",22311,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,4096,4096,4096,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",23586,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,8192,8192,8192,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",23244,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,4500,50,50,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",1704,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,double,64,64,1000000,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",9907,NVIDIA H100 80GB HBM3,2026-11-23
 )";
 
 }  // namespace tgemm::tuning
