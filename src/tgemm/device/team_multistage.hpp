@@ -15,6 +15,11 @@
 // instead (team::SlabCopyElements: 4- or 8-byte cp.async) and lands K-major in padded rows, so
 // both operands are read the same way whatever their layout (the way cuBLAS' SIMT kernels
 // move such operands): more copy instructions, no held fragments.
+//
+// With Rolled, the steady loop runs one slab per iteration, stage offsets from a run-time
+// index, instead of in rounds of Stages slabs with constant offsets: a third of the code with
+// three stages, whose unrolled rounds stalled on instruction fetch on H100 (bench/NOTES.md).
+// The rounds stay the default: with two stages they issued about 2 % fewer instructions.
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/async_copy.hpp>
