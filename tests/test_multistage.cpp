@@ -2,9 +2,11 @@
 // (rung 8's for operands without aligned unit-stride access); every orientation pair, with
 // two, three and four stages, unrolled in rounds of stages or rolled, is right inside C, at
 // its edges (copies zero-filled along M and N), over a ragged last slab of K (zero-filled
-// along K), with fewer slabs than stages, and with split K. The M/N-major scratch layout's bank and addressing claims are checked too.
+// along K), with fewer slabs than stages, and with split K. The M/N-major scratch layout's
+// bank and addressing claims are checked too.
 
 #include "support/orientation_check.hpp"
+#include "support/storage_sweep.hpp"
 
 #include <tgemm/device/team_multistage.hpp>
 #include <tgemm/team/slab_copy.hpp>
@@ -73,23 +75,17 @@ TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
 
 // The mainloop rolled to one slab per iteration, stages taken through a run-time index:
 // every stage count, fewer slabs than stages, and element copies too.
-template <class T, int Stages, bool Transposing = false>
-using RolledFamily =
-    std::conditional_t<std::is_same_v<T, float>,
-                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, true>,
-                       device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, true>>;
-
 TEST(Multistage, RolledMainloopMatchesReferenceFloat) {
-  check_every_orientation<float, RolledFamily<float, 2>>(kShapes, true);
-  check_every_orientation<float, RolledFamily<float, 3>>(kShapes, true);
-  check_every_orientation<float, RolledFamily<float, 4>>(kShapes, true);
-  check_every_orientation<float, RolledFamily<float, 3, true>>(kShapes, true);
+  check_every_orientation<float, SmallRolledFamily<float, 2>>(kShapes, true);
+  check_every_orientation<float, SmallRolledFamily<float, 3>>(kShapes, true);
+  check_every_orientation<float, SmallRolledFamily<float, 4>>(kShapes, true);
+  check_every_orientation<float, SmallRolledFamily<float, 3, true>>(kShapes, true);
 }
 TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
-  check_every_orientation<double, RolledFamily<double, 2>>(kShapes, true);
-  check_every_orientation<double, RolledFamily<double, 3>>(kShapes, true);
-  check_every_orientation<double, RolledFamily<double, 4>>(kShapes, true);
-  check_every_orientation<double, RolledFamily<double, 3, true>>(kShapes, true);
+  check_every_orientation<double, SmallRolledFamily<double, 2>>(kShapes, true);
+  check_every_orientation<double, SmallRolledFamily<double, 3>>(kShapes, true);
+  check_every_orientation<double, SmallRolledFamily<double, 4>>(kShapes, true);
+  check_every_orientation<double, SmallRolledFamily<double, 3, true>>(kShapes, true);
 }
 
 TEST(Multistage, NamedWithItsStages) {

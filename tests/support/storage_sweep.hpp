@@ -19,6 +19,12 @@ template <class T>
 using SmallMultistageFamily = std::conditional_t<std::is_same_v<T, float>,
                                                  device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3>,
                                                  device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, 3>>;
+// Rung 11 rolled (one slab per iteration); doubles at BK 8, so four stages fit too.
+template <class T, int Stages, bool Transposing = false>
+using SmallRolledFamily =
+    std::conditional_t<std::is_same_v<T, float>,
+                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, true>,
+                       device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, true>>;
 template <class T>
 using SmallSpecializedFamily = std::conditional_t<std::is_same_v<T, float>,
                                                   device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,

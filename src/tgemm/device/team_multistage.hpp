@@ -183,11 +183,9 @@ struct TeamMultistageKernel
       issue(s, smem + s * Stage);
     }
     // Step i reads slab i from stage R = i % Stages while slab i + Stages - 1 is copied into
-    // the stage slab i - 1 was read from; the barrier publishes slab i and tells every thread
-    // that all reads of slab i - 1 are done. Steps run in rounds of Stages, so R is a
-    // constant and every scratch address a fixed offset from one base.
-    auto step = [&](int i, auto stage) {
-      constexpr int R = decltype(stage)::value, W = (R + Stages - 1) % Stages;
+    // stage W, the one slab i - 1 was read from; the barrier publishes slab i and tells every
+    // thread that all reads of slab i - 1 are done.
+    auto step = [&](int i, int R, int W) {
       team::async_wait<Stages - 2>();
       team::barrier(member);
       const int j = i + Stages - 1;
@@ -206,26 +204,16 @@ struct TeamMultistageKernel
       int read = 0, write = Stages - 1;
       TGEMM_NO_UNROLL
       for (int i = 0; i < slabs; ++i) {
-        team::async_wait<Stages - 2>();
-        team::barrier(member);
-        const int j = i + Stages - 1;
-        Scalar* const to = smem + write * Stage;
-        auto next = [&] {
-          if (j < slabs) advance();
-          issue(j, to);
-        };
-        const Scalar* const from = smem + read * Stage;
-        threads.each([&](int l, int t) {
-          if (l == 0) multiply(from, t, acc[l], next);
-          else multiply(from, t, acc[l], [] {});
-        });
+        step(i, read, write);
         read = read == Stages - 1 ? 0 : read + 1;
         write = write == Stages - 1 ? 0 : write + 1;
       }
     } else {
+      // Rounds of Stages steps: R and W are constants, every scratch address a fixed offset
+      // from one base.
       for (int i = 0; i < slabs; i += Stages) {
         [&]<int... R>(std::integer_sequence<int, R...>) {
-          ((i + R < slabs ? step(i + R, std::integral_constant<int, R>{}) : void()), ...);
+          ((i + R < slabs ? step(i + R, R, (R + Stages - 1) % Stages) : void()), ...);
         }(std::make_integer_sequence<int, Stages>{});
       }
     }

@@ -37,23 +37,22 @@ template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using StreamKMultistage = device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
 // Rung 11's mainloop rolled to one slab per iteration (TeamMultistageFamily's Rolled): what
-// makes three stages pay (bench/NOTES.md, session 13).
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using PackedRolled =
-    device::TeamPacked<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, true>>;
+// makes three stages pay (bench/NOTES.md, session 13); Transposing: operands unit-stride along
+// K copied element by element, so they run in place.
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Transposing = false>
+using RolledFamily = device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, Transposing, true>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKRolled =
-    device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, true>>;
-
-// In place, operands unit-stride along K copied element by element (Transposing), rolled.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using TransposingRolled =
-    device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, true, true>>;
+using PackedRolled = device::TeamPacked<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKTransposingRolled =
-    device::TeamStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, true, true>>;
+using StreamKRolled = device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using TransposingRolled = device::TeamSplitK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKTransposingRolled = device::TeamStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
