@@ -19,11 +19,13 @@ for step in $steps; do
     info)
       { nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
         nvidia-smi -q | grep -iE "persistence|clocks throttle|power limit" | head -5
-        # registers, stack and spills of every kernel (ptxas' report, read off the binary)
-        echo "--- cuobjdump --dump-resource-usage (team-gemm kernels: registers, stack, local = spills)"
+        # registers and stack frame of every kernel (ptxas' report, read off the binary). On
+        # sm_90 register spills land in the stack frame, so STACK > 0 here means spills (ptxas -v
+        # reports them as spill stores); LOCAL stays 0.
+        echo "--- cuobjdump --dump-resource-usage (team-gemm kernels: registers; STACK > 0 = spills)"
         cuobjdump --dump-resource-usage "$build/bench/tgemm-bench" | grep -E "Function|REG" |
           paste - - | sed -E 's/^.*Function ([^ :]*):?.*REG:([0-9]+) STACK:([0-9]+) SHARED:([0-9]+) LOCAL:([0-9]+).*$/REG=\2,STACK=\3,LOCAL=\5 \1/' |
-          while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-160)"; done |
+          while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-240)"; done |
           grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
     tests)
       # GoogleTest shards in parallel: the host reference, not the GPU, is the slow part.
