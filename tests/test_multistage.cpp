@@ -1,9 +1,10 @@
 // Rung 11's multistage kernels: dispatch picks the kernel built for the operands' orientation
 // (rung 8's for operands without aligned unit-stride access); every orientation pair, with
-// two, three and four stages, unrolled in rounds of stages or rolled, is right inside C, at
-// its edges (copies zero-filled along M and N), over a ragged last slab of K (zero-filled
-// along K), with fewer slabs than stages, and with split K. The M/N-major scratch layout's
-// bank and addressing claims are checked too.
+// two, three and four stages, unrolled in rounds of stages or rolled, with the outer products
+// in either order (bitwise the same C), is right inside C, at its edges (copies zero-filled
+// along M and N), over a ragged last slab of K (zero-filled along K), with fewer slabs than
+// stages, and with split K. The M/N-major scratch layout's bank and addressing claims are
+// checked too.
 
 #include "support/orientation_check.hpp"
 #include "support/storage_sweep.hpp"
@@ -11,6 +12,8 @@
 #include <tgemm/device/team_multistage.hpp>
 #include <tgemm/team/slab_copy.hpp>
 
+#include <cstring>
+#include <random>
 #include <set>
 
 namespace tgemm::test {
@@ -88,6 +91,69 @@ TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
   check_every_orientation<double, SmallRolledFamily<double, 3, true>>(kShapes, true);
 }
 
+// The outer products in serpentine order: every orientation (the order applies where both
+// operands are K-major in scratch: operands unit-stride along M/N, or transposed by element
+// copies), unrolled and rolled.
+template <class T, int Stages, bool Transposing = false, bool Rolled = false>
+using SerpentineFamily = std::conditional_t<
+    std::is_same_v<T, float>,
+    device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, Rolled, true>,
+    device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, Rolled, true>>;
+
+TEST(Multistage, SerpentineOrderMatchesReferenceFloat) {
+  check_every_orientation<float, SerpentineFamily<float, 2>>(kShapes, true);
+  check_every_orientation<float, SerpentineFamily<float, 3, false, true>>(kShapes, true);
+  check_every_orientation<float, SerpentineFamily<float, 3, true, true>>(kShapes, true);
+}
+TEST(Multistage, SerpentineOrderMatchesReferenceDouble) {
+  check_every_orientation<double, SerpentineFamily<double, 2>>(kShapes, true);
+  check_every_orientation<double, SerpentineFamily<double, 3, false, true>>(kShapes, true);
+  check_every_orientation<double, SerpentineFamily<double, 3, true, true>>(kShapes, true);
+}
+
+// Only the order of the FMAs changes, not any accumulator's sequence of operations: C is
+// bitwise the plain order's, at edges, ragged K and with beta != 0, in both K-major cases.
+template <class T, class Plain, class Serpentine>
+void check_serpentine_bitwise(const GemmCase& g) {
+  using View = Kokkos::View<T**, Kokkos::LayoutLeft, ExecSpace>;
+  const index_t ar = g.ta == 'N' ? g.m : g.k, ac = g.ta == 'N' ? g.k : g.m;
+  const index_t br = g.tb == 'N' ? g.k : g.n, bc = g.tb == 'N' ? g.n : g.k;
+  View A("A", ar, ac), B("B", br, bc), C0("C0", g.m, g.n), C1("C1", g.m, g.n);
+  const auto seed = fresh_seed();
+  std::mt19937_64 rng(seed);
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (const View& v : {A, B, C0}) {
+    auto h = Kokkos::create_mirror_view(v);
+    for (std::size_t j = 0; j < v.extent(1); ++j)
+      for (std::size_t i = 0; i < v.extent(0); ++i) h(i, j) = T(u(rng));
+    Kokkos::deep_copy(v, h);
+  }
+  Kokkos::deep_copy(C1, C0);
+  const char ta[2] = {g.ta, 0}, tb[2] = {g.tb, 0};
+  const T alpha = T(0.75), beta = T(-0.5);
+  const auto p0 = device::make_problem(ta, tb, A, B, C0);
+  const auto p1 = device::make_problem(ta, tb, A, B, C1);
+  device::TeamSplitK<Plain>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b, beta, p0.c, 1);
+  device::TeamSplitK<Serpentine>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, 1);
+  const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
+  const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
+  index_t differ = 0;
+  for (index_t j = 0; j < g.n; ++j)
+    for (index_t i = 0; i < g.m; ++i) differ += std::memcmp(&h0(i, j), &h1(i, j), sizeof(T)) != 0;
+  EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed " << seed;
+}
+
+TEST(Multistage, SerpentineOrderIsBitwiseThePlainOrders) {
+  for (const GemmCase& g : {GemmCase{'N', 'T', 132, 72, 36}, GemmCase{'N', 'N', 200, 68, 100}, GemmCase{'T', 'N', 96, 96, 20}}) {
+    check_serpentine_bitwise<float, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 2>,
+                             SerpentineFamily<float, 2>>(g);
+    check_serpentine_bitwise<float, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3, 0, 0, true, true>,
+                             SerpentineFamily<float, 3, true, true>>(g);
+    check_serpentine_bitwise<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 2>,
+                             SerpentineFamily<double, 2>>(g);
+  }
+}
+
 TEST(Multistage, NamedWithItsStages) {
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<256, 128, 8>, 8, 16, 4, 1, 3, 0, 0, true, true>::name()),
             "team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>");
@@ -99,6 +165,8 @@ TEST(Multistage, NamedWithItsStages) {
             "team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>");
   EXPECT_EQ((device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 4, 2, 2>::name()),
             "team_multistage<64x64x8,TM8,TN8,WM2,B1,S4,P2x2>");
+  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, false, true, true>::name()),
+            "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>");
 }
 
 // Operands without aligned 16-byte access run rung 8's kernel, correctly.

@@ -20,6 +20,10 @@
 // index, instead of in rounds of Stages slabs with constant offsets: a third of the code with
 // three stages, whose unrolled rounds stalled on instruction fetch on H100 (bench/NOTES.md).
 // The rounds stay the default: with two stages they issued about 2 % fewer instructions.
+//
+// With Serpentine, a slab's outer products run in thread::outer_product_serpentine's order
+// where both operands are K-major in scratch: the same arithmetic, fewer register reads on
+// sm_90, faster for some kernels and slower for others (bench/NOTES.md, session 15).
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/async_copy.hpp>
@@ -34,7 +38,8 @@ namespace tgemm::device {
 // Rung 10's kernel (its lanes, blocks, slab steps and epilogue) with the mainloop replaced.
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
-          int PN = specialized_blocks<Scalar, TN>, bool Transposing = false, bool Rolled = false>
+          int PN = specialized_blocks<Scalar, TN>, bool Transposing = false, bool Rolled = false,
+          bool Serpentine = false>
 struct TeamMultistageKernel
     : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN> {
   using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN>;
@@ -100,7 +105,8 @@ struct TeamMultistageKernel
           for (int p = 0; p < PN; ++p)
             thread::load_fragment<HN>(Bs + LayoutB::offset(k0 + q, p * (WTN / PN)), b + p * HN);
           if (k0 + q == 0) after_first_loads();
-          thread::outer_product(acc, a[q], b);
+          if constexpr (Serpentine) thread::outer_product_serpentine(acc, a[q], b);
+          else thread::outer_product(acc, a[q], b);
         }
       } else {
         TGEMM_UNROLL
@@ -223,22 +229,24 @@ struct TeamMultistageKernel
 // The kernels of one tile configuration, picked per call as in rung 10: four with the
 // operands' orientations built in, rung 8's (kernel<>) for operands without aligned 16-byte
 // access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks). Transposing:
-// element copies for operands unit-stride along K (name suffix ",T").
+// element copies for operands unit-stride along K (name suffix ",T"); Rolled: ",R";
+// Serpentine: ",Z".
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0,
-          bool Transposing = false, bool Rolled = false>
+          bool Transposing = false, bool Rolled = false, bool Serpentine = false>
 struct TeamMultistageFamily {
   static std::string name() {
     return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
            ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
            (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) +
-           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + ">";
+           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + (Serpentine ? ",Z" : "") + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
   template <class ExecSpace, class Scalar, bool A, bool B>
   using specialized = TeamMultistageKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Stages, A, B,
                                            PM ? PM : specialized_blocks<Scalar, TM>,
-                                           PN ? PN : specialized_blocks<Scalar, TN>, Transposing, Rolled>;
+                                           PN ? PN : specialized_blocks<Scalar, TN>, Transposing, Rolled,
+                                           Serpentine>;
   // The kernel with the most scratch (M/N-major slabs and transposed rows carry padding): what the execution
   // space must allow before anything runs (TeamDriver::check).
   template <class ExecSpace, class Scalar>

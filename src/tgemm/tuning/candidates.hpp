@@ -3,7 +3,8 @@
 // with its mainloop specialized per operand layout, register-staged and double-buffered (rung
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
 // split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
-// 12), and on a stream-K schedule (rung 13), rung 11 rolled where it has three stages; plus
+// 12), and on a stream-K schedule (rung 13), rung 11 rolled where it has three stages, some
+// with the outer products in serpentine order; plus
 // the naive kernel, which wins where there is almost no arithmetic to share.
 // tgemm-tune times each on the device and records the fastest per shape.
 
@@ -39,14 +40,32 @@ using StreamKMultistage = device::TeamPackedStreamK<device::TeamMultistageFamily
 // Rung 11's mainloop rolled to one slab per iteration (TeamMultistageFamily's Rolled): what
 // makes three stages pay (bench/NOTES.md, session 13); Transposing: operands unit-stride along
 // K copied element by element, so they run in place.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Transposing = false>
-using RolledFamily = device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, Transposing, true>;
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Transposing = false,
+          bool Serpentine = false>
+using RolledFamily =
+    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, Transposing, true, Serpentine>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using PackedRolled = device::TeamPacked<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using StreamKRolled = device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+// The outer products in serpentine order (thread::outer_product_serpentine): on H100 +1-2 %
+// for every FP64 kernel measured and for FP32 stream-K with three rolled stages, -1 to -5 %
+// for other FP32 kernels (bench/NOTES.md, session 15), so only those are candidates.
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKRolledSerpentine = device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using SerpentineFamily =
+    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, true>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKSerpentine = device::TeamPackedStreamK<SerpentineFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using PackedSerpentine = device::TeamPacked<SerpentineFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using TransposingRolled = device::TeamSplitK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
@@ -85,6 +104,7 @@ struct Candidates<float> {
                           StreamKSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           TransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
                           StreamKTransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
+                          StreamKRolledSerpentine<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
                           device::NaiveRange>;
 };
 
@@ -105,6 +125,8 @@ struct Candidates<double> {
                           InPlaceStreamK<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           StreamKSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
+                          PackedSerpentine<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
+                          StreamKSerpentine<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
                           device::NaiveRange>;
 };
 

@@ -1,27 +1,27 @@
 #pragma once
-// Committed tuning table for sm_90, as written by tgemm-tune on NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), 2026-11-23.
+// Committed tuning table for sm_90, as written by tgemm-tune on NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), 2026-11-24.
 // Columns: arch,dtype,m,n,k,kernel,gflops,device,date
 
 namespace tgemm::tuning {
 
 inline constexpr const char* builtin_sm_90 = R"(# arch,dtype,m,n,k,kernel,gflops,device,date
-sm_90,float,256,256,256,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",1692,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9137,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",24501,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",39936,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",48722,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",50330,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",42060,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,256,256,65536,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40335,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,float,4500,50,50,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",1217,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,256,256,256,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",2081,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,512,512,512,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",8687,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",15681,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,2048,2048,2048,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",22311,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,4096,4096,4096,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",23586,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,8192,8192,8192,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",23244,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,4500,50,50,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",1704,NVIDIA H100 80GB HBM3,2026-11-23
-sm_90,double,64,64,1000000,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",9907,NVIDIA H100 80GB HBM3,2026-11-23
+sm_90,float,256,256,256,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1491,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9170,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",25023,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",40299,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",49249,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",50936,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",42101,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,256,256,65536,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40589,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1250,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,256,256,256,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",2108,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,512,512,512,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",8819,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",15766,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,2048,2048,2048,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",22327,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,4096,4096,4096,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",24093,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,8192,8192,8192,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",23626,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,4500,50,50,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",1758,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,64,64,1000000,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",9948,NVIDIA H100 80GB HBM3,2026-11-24
 )";
 
 }  // namespace tgemm::tuning
