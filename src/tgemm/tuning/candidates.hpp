@@ -28,14 +28,19 @@ using Specialized = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using Multistage = device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using PackedMultistage = device::TeamPacked<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+// Serpentine: the outer products in thread::outer_product_serpentine's order. On H100 +1-2 %
+// for every FP64 kernel measured and for FP32 stream-K with three rolled stages, -1 to -5 %
+// for other FP32 kernels (bench/NOTES.md, session 15), so only those are candidates with it.
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
+using PackedMultistage = device::TeamPacked<
+    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, Serpentine>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using PackedSpecialized = device::TeamPacked<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKMultistage = device::TeamPackedStreamK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
+using StreamKMultistage = device::TeamPackedStreamK<
+    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, Serpentine>>;
 
 // Rung 11's mainloop rolled to one slab per iteration (TeamMultistageFamily's Rolled): what
 // makes three stages pay (bench/NOTES.md, session 13); Transposing: operands unit-stride along
@@ -48,24 +53,9 @@ using RolledFamily =
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using PackedRolled = device::TeamPacked<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKRolled = device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
-
-// The outer products in serpentine order (thread::outer_product_serpentine): on H100 +1-2 %
-// for every FP64 kernel measured and for FP32 stream-K with three rolled stages, -1 to -5 %
-// for other FP32 kernels (bench/NOTES.md, session 15), so only those are candidates.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKRolledSerpentine = device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using SerpentineFamily =
-    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, true>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKSerpentine = device::TeamPackedStreamK<SerpentineFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using PackedSerpentine = device::TeamPacked<SerpentineFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
+using StreamKRolled =
+    device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Serpentine>>;
 
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
 using TransposingRolled = device::TeamSplitK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
@@ -104,7 +94,7 @@ struct Candidates<float> {
                           StreamKSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
                           TransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
                           StreamKTransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
-                          StreamKRolledSerpentine<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
+                          StreamKRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, true>,
                           device::NaiveRange>;
 };
 
@@ -125,8 +115,8 @@ struct Candidates<double> {
                           InPlaceStreamK<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           StreamKSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
                           StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
-                          PackedSerpentine<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
-                          StreamKSerpentine<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
+                          PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
+                          StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
                           device::NaiveRange>;
 };
 
