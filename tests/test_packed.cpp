@@ -54,10 +54,14 @@ TEST(Packed, PackRowsCopiesEveryElementAndNothingElse) {
       check_pack<double>(33, 97, s, t);
       check_pack<float>(1, 129, s, t);
       check_pack<double>(64, 32, s, t);
-      // whole 64 x 64 float blocks: 16-byte copies where the columns allow them (132 rows)
+      // whole 64 x 64 float (32 x 32 double) blocks: squares turned in registers where the
+      // columns allow 16-byte access (132 rows), the element copy elsewhere
       check_pack<float>(132, 200, s, t);
       check_pack<float>(130, 131, s, t);
       check_pack<double>(68, 70, s, t);
+      check_pack<double>(132, 140, s, t);
+      check_pack<double>(196, 64, s, t);
+      check_pack<double>(96, 33, s, t);
     }
 }
 
