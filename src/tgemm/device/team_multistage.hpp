@@ -21,7 +21,7 @@
 // three stages, whose unrolled rounds stalled on instruction fetch on H100 (bench/NOTES.md).
 // The rounds stay the default: with two stages they issued about 2 % fewer instructions.
 //
-// With Serpentine, a slab's outer products run in thread::outer_product_serpentine's order
+// With Serpentine, a slab's outer products run in thread::outer_product's serpentine order
 // where both operands are K-major in scratch: the same arithmetic, fewer register reads on
 // sm_90, faster for some kernels and slower for others (bench/NOTES.md, session 15).
 
@@ -105,8 +105,7 @@ struct TeamMultistageKernel
           for (int p = 0; p < PN; ++p)
             thread::load_fragment<HN>(Bs + LayoutB::offset(k0 + q, p * (WTN / PN)), b + p * HN);
           if (k0 + q == 0) after_first_loads();
-          if constexpr (Serpentine) thread::outer_product_serpentine(acc, a[q], b);
-          else thread::outer_product(acc, a[q], b);
+          thread::outer_product<Serpentine>(acc, a[q], b);
         }
       } else {
         TGEMM_UNROLL
