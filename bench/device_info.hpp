@@ -13,11 +13,11 @@
 #include <limits>
 #include <string>
 
-#ifndef TGEMM_GIT_COMMIT
-#define TGEMM_GIT_COMMIT "unknown"
-#endif
-
 namespace tgemm::bench {
+
+// `git describe` of the sources this binary was built from (generated at build time:
+// cmake/TeamGemmCommit.cmake).
+const char* build_commit();
 
 inline constexpr bool kHostBackend =
     Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
@@ -74,7 +74,7 @@ inline std::string utc_now() {
 
 inline std::string commit() {
   if (const char* c = std::getenv("TGEMM_COMMIT")) return c;
-  return TGEMM_GIT_COMMIT;
+  return build_commit();
 }
 
 template <class T>
