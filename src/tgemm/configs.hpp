@@ -7,6 +7,7 @@
 #include <tgemm/device/team_global.hpp>
 #include <tgemm/device/team_padded.hpp>
 #include <tgemm/device/team_scratch.hpp>
+#include <tgemm/device/team_mma.hpp>
 #include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
@@ -38,6 +39,8 @@ struct DefaultKernels {
   // Three stages of 128x256x8 (36 KB) exceed the host backends' 32 KiB of team scratch.
   using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>;
   using team_stream_k = device::TeamPackedStreamK<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>;
+  // No tensor-core product rounds as FP32 FMAs do: float runs rung 13's kernel.
+  using team_mma = team_stream_k;
 };
 
 template <>
@@ -51,6 +54,7 @@ struct DefaultKernels<double> : DefaultKernels<float> {
   using team_multistage = device::TeamMultistage<TileShape<64, 64, 8>, 4, 4, 4>;
   using team_packed = device::TeamPacked<device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>>;
   using team_stream_k = device::TeamPackedStreamK<device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>>;
+  using team_mma = device::TeamMma<>;
 };
 
 // Calls f(std::type_identity<Kernel>{}) with the kernel type of variant v for Scalar
@@ -72,6 +76,7 @@ decltype(auto) with_kernel(Variant v, F&& f) {
     case Variant::team_multistage: return f(std::type_identity<typename K::team_multistage>{});
     case Variant::team_packed: return f(std::type_identity<typename K::team_packed>{});
     case Variant::team_stream_k: return f(std::type_identity<typename K::team_stream_k>{});
+    case Variant::team_mma: return f(std::type_identity<typename K::team_mma>{});
     case Variant::automatic: break;  // chosen per call: tgemm::tuning::choose
   }
   throw std::invalid_argument("tgemm::gemm: argument 'variant' is not a tgemm::Variant");

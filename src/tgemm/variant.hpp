@@ -22,16 +22,17 @@ enum class Variant {
   team_multistage,     // + asynchronous 16-byte copies into several scratch stages
   team_packed,         // + operands copied into the layout the mainloop reads fastest
   team_stream_k,       // + the last waves' tiles shared out among all teams by slabs of K
+  team_mma,            // + FP64 slabs multiplied on tensor cores (float: team_stream_k's kernel)
   automatic,           // "auto": the tuned configuration for this device and shape,
                        // split K included (src/tgemm/tuning/)
 };
 
-inline constexpr std::array<Variant, 14> all_variants{
+inline constexpr std::array<Variant, 15> all_variants{
     Variant::naive_range,  Variant::team_global,  Variant::team_scratch,
     Variant::team_tile_1d, Variant::team_tile_2d, Variant::team_vector,
     Variant::team_padded,  Variant::team_double_buffer, Variant::team_warp_tile,
     Variant::team_specialized, Variant::team_multistage, Variant::team_packed,
-    Variant::team_stream_k, Variant::automatic};
+    Variant::team_stream_k, Variant::team_mma, Variant::automatic};
 
 constexpr std::string_view to_string(Variant v) {
   switch (v) {
@@ -48,6 +49,7 @@ constexpr std::string_view to_string(Variant v) {
     case Variant::team_multistage: return "team_multistage";
     case Variant::team_packed: return "team_packed";
     case Variant::team_stream_k: return "team_stream_k";
+    case Variant::team_mma: return "team_mma";
     case Variant::automatic: return "auto";
   }
   return "unknown";

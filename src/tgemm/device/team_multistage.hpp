@@ -24,11 +24,17 @@
 // With Serpentine, a slab's outer products run in thread::outer_product's serpentine order
 // where both operands are K-major in scratch: the same arithmetic, fewer register reads on
 // sm_90, faster for some kernels and slower for others (bench/NOTES.md, session 15).
+//
+// With Mma (rung 14, team_mma.hpp), double slabs that are both K-major in scratch are
+// multiplied on the FP64 tensor cores (warp::mma_f64_slab) where the device has them; the
+// thread tile is then the lanes' share of the warp's products (team::MmaLanes), so the
+// epilogue, split K and stream-K run unchanged, and elsewhere the same tile runs on FMAs.
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/team/slab_copy.hpp>
+#include <tgemm/warp/mma.hpp>
 
 #include <type_traits>
 #include <utility>
@@ -39,10 +45,12 @@ namespace tgemm::device {
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
           int PN = specialized_blocks<Scalar, TN>, bool Transposing = false, bool Rolled = false,
-          bool Serpentine = false>
+          bool Serpentine = false, bool Mma = false>
 struct TeamMultistageKernel
-    : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN> {
-  using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN>;
+    : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
+                            std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>> {
+  using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
+                                     std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
@@ -52,9 +60,19 @@ struct TeamMultistageKernel
   // M/N-major; every other slab lands K-major.
   static constexpr bool ATransposed = !AColsUnit && Transposing, BTransposed = !BColsUnit && Transposing;
   static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
-  // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct banks.
-  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, ATransposed ? 4 : 0>;  // op(A)^T
-  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, BTransposed ? 4 : 0>;  // op(B)
+  // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
+  // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
+  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups.
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, ATransposed || (Mma && AKMajor) ? 4 : 0>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, BTransposed || (Mma && BKMajor) ? 4 : 0>;  // op(B)
+  // The slab product on FP64 tensor cores: a warp's tile is 16 PM x 16 PN, a lane's share of
+  // it TM x TN in blocks of 2 x 4 (warp::mma_f64_slab).
+  static constexpr bool TensorCores = Mma && AKMajor && BKMajor && std::is_same_v<Scalar, double>;
+  static_assert(!Mma || (Base::HM == 2 && Base::HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
+                "tgemm: team_mma's thread tile is the lanes' share of the warp's 8 x 8 products: PM = TM / 2, "
+                "PN = TN / 4, warp tiles of 8 TM x 4 TN");
+  static_assert(!TensorCores || (LayoutA::row * sizeof(Scalar) % 128 == 32 && LayoutB::row * sizeof(Scalar) % 128 == 32),
+                "tgemm: team_mma's K-major rows must start 32 bytes apart modulo 128 (BM and BN multiples of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, Threads::logical>,
                                   team::SlabCopy<Scalar, Layout, Threads::logical>>;
@@ -76,6 +94,18 @@ struct TeamMultistageKernel
   template <class Hook>
   KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],
                                                    Hook&& after_first_loads) {
+    if constexpr (TensorCores) {
+#if defined(TGEMM_HAVE_MMA_F64)
+      // The lanes of a warp are consecutive logical threads (vector length 1) and all take
+      // this path together: mma.sync needs the whole warp.
+      const int w = t / 32;
+      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN>(
+          stage + LayoutA::offset(0, (w % WarpsM) * WTM), stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN),
+          t % 32, acc,
+          [](double& d0, double& d1, double a, double b) { warp::mma_f64(d0, d1, a, b); }, after_first_loads);
+      return;
+#endif
+    }
     const Scalar* As = stage + LayoutA::offset(0, Base::row_of(t));
     const Scalar* Bs = stage + LayoutA::elements + LayoutB::offset(0, Base::col_of(t));
     constexpr int Q = AKMajor && BKMajor ? 1 : V;
@@ -231,13 +261,13 @@ struct TeamMultistageKernel
 // element copies for operands unit-stride along K (name suffix ",T"); Rolled: ",R";
 // Serpentine: ",Z".
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0,
-          bool Transposing = false, bool Rolled = false, bool Serpentine = false>
+          bool Transposing = false, bool Rolled = false, bool Serpentine = false, bool Mma = false>
 struct TeamMultistageFamily {
   static std::string name() {
     return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
            ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
            (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) +
-           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + (Serpentine ? ",Z" : "") + ">";
+           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + (Serpentine ? ",Z" : "") + (Mma ? ",M" : "") + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;
@@ -245,7 +275,7 @@ struct TeamMultistageFamily {
   using specialized = TeamMultistageKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, Stages, A, B,
                                            PM ? PM : specialized_blocks<Scalar, TM>,
                                            PN ? PN : specialized_blocks<Scalar, TN>, Transposing, Rolled,
-                                           Serpentine>;
+                                           Serpentine, Mma>;
   // The kernel with the most scratch (M/N-major slabs and transposed rows carry padding): what the execution
   // space must allow before anything runs (TeamDriver::check).
   template <class ExecSpace, class Scalar>

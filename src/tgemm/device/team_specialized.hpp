@@ -51,14 +51,15 @@ KOKKOS_FORCEINLINE_FUNCTION void run_tile(const K& kernel, const typename K::Mem
 }
 
 // PM, PN: blocks per thread along M and N (rung 8 uses halves).
+// LanePolicy: the lane map, as its type<LM, LN> (rung 14 places lanes as the tensor cores do).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
-          int PN = specialized_blocks<Scalar, TN>>
+          int PN = specialized_blocks<Scalar, TN>, class LanePolicy = SpecializedLanes<Scalar, TM, TN, PM, PN>>
 struct TeamSpecializedKernel
-    : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                         SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN> {
-  using Base = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false,
-                                  SpecializedLanes<Scalar, TM, TN, PM, PN>::template type, PM, PN>;
+    : TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false, LanePolicy::template type, PM,
+                         PN> {
+  using Base =
+      TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, false, LanePolicy::template type, PM, PN>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, Stage = Base::Stage;

@@ -4,11 +4,12 @@
 // 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
 // split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
 // 12), and on a stream-K schedule (rung 13), rung 11 rolled where it has three stages, some
-// with the outer products in serpentine order; plus
-// the naive kernel, which wins where there is almost no arithmetic to share.
+// with the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores;
+// plus the naive kernel, which wins where there is almost no arithmetic to share.
 // tgemm-tune times each on the device and records the fastest per shape.
 
 #include <tgemm/device/naive_range.hpp>
+#include <tgemm/device/team_mma.hpp>
 #include <tgemm/device/team_multistage.hpp>
 #include <tgemm/device/team_packed.hpp>
 #include <tgemm/device/team_specialized.hpp>
@@ -69,6 +70,22 @@ using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFami
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using InPlaceStreamK = device::TeamStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
+// Rung 14: FP64 slabs on tensor cores, rolled unless said otherwise, on packed operands
+// (stream-K or split K) or in place with element copies (Transposing).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Rolled = true>
+using StreamKMma =
+    device::TeamPackedStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Rolled>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using PackedMma = device::TeamPacked<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using TransposingMma = device::TeamSplitK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true>>;
+
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+using StreamKTransposingMma =
+    device::TeamStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true>>;
+
 template <class Scalar>
 struct Candidates;
 
@@ -117,6 +134,14 @@ struct Candidates<double> {
                           StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
                           PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
                           StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
+                          StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
+                          StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 4>,
+                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, false>,
+                          StreamKMma<TileShape<128, 128, 4>, 8, 8, 2, 1, 4>,
+                          StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
+                          PackedMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
+                          TransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 4, 3>,
+                          StreamKTransposingMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
                           device::NaiveRange>;
 };
 

@@ -11,6 +11,8 @@
 // QuadLanes: each quarter-warp is a 2 x 4 block (4 x 2 when LM = 8), and the two quarters
 // of each half-warp take the other rows and the other columns, so both A and B loads merge:
 // 2 wavefronts each (measured: bench/NOTES.md, rung 10 scheduled).
+// MmaLanes: the grid of the FP64 tensor-core product's D values (warp/mma.hpp): lane l owns
+// rows of group l / 4 and columns of index l % 4, so a thread's outputs are its D values.
 
 #include <Kokkos_Macros.hpp>
 
@@ -36,6 +38,19 @@ struct QuadLanes {
   }
   KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) { return LM == 4 ? short_side(lane) : long_side(lane); }
   KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) { return LM == 4 ? long_side(lane) : short_side(lane); }
+};
+
+template <int LM, int LN>
+struct MmaLanes {
+  static_assert(LM == 8 && LN == 4, "tgemm::team::MmaLanes: the 8 x 4 grid of mma.m8n8k4's D values");
+  KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) { return lane / 4; }
+  KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) { return lane % 4; }
+};
+
+// A kernel's choice of lane map, as a type: type<LM, LN> is the map for an LM x LN grid.
+struct PreferMmaLanes {
+  template <int LM, int LN>
+  using type = MmaLanes<LM, LN>;
 };
 
 // QuadLanes where the reasoning above holds (a 4 x 8 or 8 x 4 grid, one 16-byte load per

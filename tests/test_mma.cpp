@@ -1,0 +1,168 @@
+// Rung 14, FP64 on tensor cores. warp::mma_f64_slab is run for all 32 lanes of a warp against
+// a model of mma.m8n8k4 built from the PTX fragment tables (every lane's a, b and D values
+// placed as the ISA says), so its addressing and its claim about which outputs each lane
+// holds (team::MmaLanes) are checked on any backend; the lane grid is the one rung 10's
+// epilogue reads. Then the kernels: on packed operands, split and stream-K, and in place with
+// element copies, for every transpose and storage, edges and ragged slabs included. On a GPU
+// with FP64 tensor cores these run the mma instructions, elsewhere the same tiles on FMAs.
+
+#include "support/orientation_check.hpp"
+#include "support/storage_sweep.hpp"
+
+#include <tgemm/device/team_mma.hpp>
+#include <tgemm/team/warp_lanes.hpp>
+#include <tgemm/warp/mma.hpp>
+
+#include <array>
+#include <random>
+#include <vector>
+
+namespace tgemm::test {
+namespace {
+
+using Frag = warp::MmaF64Fragments;
+
+// One warp's slab product, lane by lane: pass 1 records each lane's (a, b) per mma call;
+// pass 2 runs every lane again, and call c adds to the lane's two D values what the 8 x 8
+// product of call c's A (8 x 4) and B (4 x 8), assembled from all lanes' recorded values,
+// puts there. Returns each lane's accumulators; `hooks` counts after_first_loads() calls.
+template <int BK, int LdA, int LdB, int PM, int PN>
+std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std::vector<double>& a,
+                                                                         const std::vector<double>& b, int& hooks) {
+  using Acc = double[2 * PM][4 * PN];
+  std::vector<std::vector<std::pair<double, double>>> calls(32);  // [lane][call] = (a, b)
+  hooks = 0;
+  for (int lane = 0; lane < 32; ++lane) {
+    Acc acc = {};
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN>(
+        a.data(), b.data(), lane, acc, [&](double&, double&, double x, double y) { calls[lane].emplace_back(x, y); },
+        [&] { ++hooks; });
+  }
+  std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> out(32);
+  for (int lane = 0; lane < 32; ++lane) {
+    Acc acc = {};
+    std::size_t c = 0;
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN>(
+        a.data(), b.data(), lane, acc,
+        [&](double& d0, double& d1, double, double) {
+          double A[Frag::M][Frag::K] = {}, B[Frag::K][Frag::N] = {};
+          for (int l = 0; l < 32; ++l) {
+            A[Frag::a_row(l)][Frag::a_col(l)] = calls[l].at(c).first;
+            B[Frag::b_row(l)][Frag::b_col(l)] = calls[l].at(c).second;
+          }
+          for (int k = 0; k < Frag::K; ++k) {
+            d0 += A[Frag::d_row(lane, 0)][k] * B[k][Frag::d_col(lane, 0)];
+            d1 += A[Frag::d_row(lane, 1)][k] * B[k][Frag::d_col(lane, 1)];
+          }
+          ++c;
+        },
+        [] {});
+    EXPECT_EQ(c, calls[lane].size());
+    for (int i = 0; i < 2 * PM; ++i)
+      for (int j = 0; j < 4 * PN; ++j) out[lane][i][j] = acc[i][j];
+  }
+  return out;
+}
+
+// A slab of BK rows of 16 PM (A) and 16 PN (B) values, rows LdA (LdB) apart, random; lane l's
+// acc[bi * 2 + i][bj * 4 + j] must be the product's row MmaLanes::m(l) * 2 + 16 bi + i,
+// column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it.
+template <int BK, int LdA, int LdB, int PM, int PN>
+void check_warp_slab() {
+  SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN);
+  std::mt19937_64 gen(fresh_seed());
+  std::uniform_real_distribution<double> u(-1, 1);
+  std::vector<double> a(std::size_t(BK * LdA)), b(std::size_t(BK * LdB));
+  for (double& x : a) x = u(gen);
+  for (double& x : b) x = u(gen);
+  int hooks = 0;
+  const auto acc = warp_slab<BK, LdA, LdB, PM, PN>(a, b, hooks);
+  EXPECT_EQ(hooks, 32) << "after_first_loads once per lane";
+  using Lanes = team::MmaLanes<8, 4>;
+  double worst = 0;
+  for (int lane = 0; lane < 32; ++lane)
+    for (int bi = 0; bi < PM; ++bi)
+      for (int i = 0; i < 2; ++i)
+        for (int bj = 0; bj < PN; ++bj)
+          for (int j = 0; j < 4; ++j) {
+            const int r = Lanes::m(lane) * 2 + 16 * bi + i, c = Lanes::n(lane) * 4 + 16 * bj + j;
+            double want = 0;
+            for (int k = 0; k < BK; ++k) want += a[std::size_t(k * LdA + r)] * b[std::size_t(k * LdB + c)];
+            worst = std::max(worst, std::abs(acc[lane][bi * 2 + i][bj * 4 + j] - want));
+          }
+  EXPECT_LT(worst, 1e-13);
+}
+
+TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
+  check_warp_slab<4, 36, 68, 2, 4>();    // 32 x 64 warp tiles, rows padded by 4
+  check_warp_slab<8, 68, 36, 4, 2>();    // 64 x 32
+  check_warp_slab<16, 20, 20, 1, 1>();   // 16 x 16, several k steps
+}
+
+// MmaLanes gives each lane its own cell of the 8 x 4 grid, and a lane's D values (rows of
+// its group, columns 2 q and 2 q + 1 of each 8 x 8 block) are the ones the grid assigns it.
+TEST(Mma, LaneGridIsTheTensorCoresDLayout) {
+  using Lanes = team::MmaLanes<8, 4>;
+  EXPECT_TRUE((team::covers_grid<Lanes, 8, 4>()));
+  for (int lane = 0; lane < 32; ++lane)
+    for (int e = 0; e < 2; ++e) {
+      EXPECT_EQ(Frag::d_row(lane, e), Lanes::m(lane));
+      EXPECT_EQ(Frag::d_col(lane, e) / 2, Lanes::n(lane));
+    }
+}
+
+// Small tiles, so the host backends' 32 KiB of team scratch hold them: 32 x 32 warp tiles
+// (4 x 8 per lane), four warps, BK 8; and one warp of 32 x 64 (4 x 16), BK 4.
+template <int Stages, bool Transposing = false, bool Rolled = false>
+using SmallMmaFamily = device::TeamMmaFamily<TileShape<64, 64, 8>, 4, 8, 2, 1, Stages, Transposing, Rolled>;
+using WarpMmaFamily = device::TeamMmaFamily<TileShape<32, 64, 4>, 4, 16, 1, 1, 4, false, true>;
+
+const GemmCase kShapes[] = {
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 131, 73, 37}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 7, 5, 3},      {'N', 'N', 200, 67, 100}, {'N', 'N', 33, 130, 129},
+};
+
+template <class Fam>
+void check_packed_mma() {
+  check_every_storage<double>(kShapes, {1, 3}, [](double alpha, const auto& p, double beta, index_t slices) {
+    device::TeamPacked<Fam>::template run_sliced<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+  });
+}
+
+TEST(Mma, PackedMatchesReference) {
+  check_packed_mma<SmallMmaFamily<2>>();
+  check_packed_mma<SmallMmaFamily<3, false, true>>();
+  check_packed_mma<WarpMmaFamily>();
+}
+
+TEST(Mma, PackedStreamKMatchesReference) {
+  check_every_storage<double>(kShapes, {2, 3, 5}, [](double alpha, const auto& p, double beta, index_t resident) {
+    device::TeamPackedStreamK<SmallMmaFamily<3, false, true>>::template run_streamed<ExecSpace, double>(
+        ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+  });
+}
+
+// In place: operands unit-stride along K are copied element by element into K-major rows,
+// so every orientation multiplies on the tensor cores.
+const GemmCase kAlignedShapes[] = {
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 200, 68, 100}, {'N', 'N', 36, 44, 52},
+};
+TEST(Mma, InPlaceTransposingMatchesReference) {
+  check_every_orientation<double, SmallMmaFamily<3, true, true>>(kAlignedShapes, true);
+}
+
+// The variant's own configuration, every transpose and storage, on its stream-K driver.
+TEST(Mma, DefaultConfigurationMatchesReference) {
+  check_every_storage<double>(kShapes, {0, 3}, [](double alpha, const auto& p, double beta, index_t resident) {
+    device::TeamMma<>::template run_streamed<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+  });
+}
+
+TEST(Mma, NamedWithItsMainloop) {
+  EXPECT_EQ((device::TeamMma<>::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M>>>");
+  EXPECT_EQ((SmallMmaFamily<3, true, true>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M>");
+}
+
+}  // namespace
+}  // namespace tgemm::test
