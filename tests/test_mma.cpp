@@ -6,6 +6,12 @@
 // element copies, for every transpose and storage, edges and ragged slabs included. On a GPU
 // with FP64 tensor cores these run the mma instructions, elsewhere the same tiles on FMAs.
 
+// The model's lambdas are host code handed to a KOKKOS_INLINE_FUNCTION template: nvcc's
+// device pass warns about the call, though only the host instantiation ever runs.
+#if defined(__NVCC__)
+#pragma nv_diag_suppress 20013, 20015
+#endif
+
 #include "support/orientation_check.hpp"
 #include "support/storage_sweep.hpp"
 
