@@ -1,5 +1,5 @@
 // Rung 14, FP64 on tensor cores. warp::mma_f64_slab is run for all 32 lanes of a warp against
-// a model of mma.m8n8k4 built from the PTX fragment tables (every lane's a, b and D values
+// a model of mma.m16n8k4 and m16n8k8 built from the PTX fragment tables (every lane's a, b and D values
 // placed as the ISA says), so its addressing and its claim about which outputs each lane
 // holds (team::MmaLanes) are checked on any backend; the lane grid is the one rung 10's
 // epilogue reads. Then the kernels: on packed operands, split and stream-K, and in place with
@@ -29,37 +29,47 @@ namespace {
 using Frag = warp::MmaF64Fragments;
 
 // One warp's slab product, lane by lane: pass 1 records each lane's (a, b) per mma call;
-// pass 2 runs every lane again, and call c adds to the lane's two D values what the 8 x 8
-// product of call c's A (8 x 4) and B (4 x 8), assembled from all lanes' recorded values,
-// puts there. Returns each lane's accumulators; `hooks` counts after_first_loads() calls.
-template <int BK, int LdA, int LdB, int PM, int PN>
+// pass 2 runs every lane again, and call c adds to the lane's four D values what the 16 x 8
+// product of call c's A (16 x K) and B (K x 8), assembled from all lanes' recorded values as
+// the PTX fragment tables place them, puts there. Returns each lane's accumulators; `hooks`
+// counts after_first_loads() calls.
+template <int BK, int LdA, int LdB, int PM, int PN, int K>
 std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std::vector<double>& a,
                                                                          const std::vector<double>& b, int& hooks) {
   using Acc = double[2 * PM][4 * PN];
-  std::vector<std::vector<std::pair<double, double>>> calls(32);  // [lane][call] = (a, b)
+  struct Call {
+    std::array<double, K / 2> a;
+    std::array<double, K / 4> b;
+  };
+  std::vector<std::vector<Call>> calls(32);  // [lane][call]
   hooks = 0;
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN>(
-        a.data(), b.data(), lane, acc, [&](double&, double&, double x, double y) { calls[lane].emplace_back(x, y); },
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
+        a.data(), b.data(), lane, acc,
+        [&](double&, double&, double&, double&, const double(&x)[K / 2], const double(&y)[K / 4]) {
+          Call c;
+          for (int i = 0; i < K / 2; ++i) c.a[i] = x[i];
+          for (int i = 0; i < K / 4; ++i) c.b[i] = y[i];
+          calls[lane].push_back(c);
+        },
         [&] { ++hooks; });
   }
   std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> out(32);
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
     std::size_t c = 0;
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN>(
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
         a.data(), b.data(), lane, acc,
-        [&](double& d0, double& d1, double, double) {
-          double A[Frag::M][Frag::K] = {}, B[Frag::K][Frag::N] = {};
+        [&](double& d0, double& d1, double& d2, double& d3, const double(&)[K / 2], const double(&)[K / 4]) {
+          double A[Frag::M][K] = {}, B[K][Frag::N] = {};
           for (int l = 0; l < 32; ++l) {
-            A[Frag::a_row(l)][Frag::a_col(l)] = calls[l].at(c).first;
-            B[Frag::b_row(l)][Frag::b_col(l)] = calls[l].at(c).second;
+            for (int i = 0; i < K / 2; ++i) A[Frag::a_row(l, i)][Frag::a_col(l, i)] = calls[l].at(c).a[i];
+            for (int i = 0; i < K / 4; ++i) B[Frag::b_row(l, i)][Frag::b_col(l, i)] = calls[l].at(c).b[i];
           }
-          for (int k = 0; k < Frag::K; ++k) {
-            d0 += A[Frag::d_row(lane, 0)][k] * B[k][Frag::d_col(lane, 0)];
-            d1 += A[Frag::d_row(lane, 1)][k] * B[k][Frag::d_col(lane, 1)];
-          }
+          double* d[4] = {&d0, &d1, &d2, &d3};
+          for (int i = 0; i < 4; ++i)
+            for (int k = 0; k < K; ++k) *d[i] += A[Frag::d_row(lane, i)][k] * B[k][Frag::d_col(lane, i)];
           ++c;
         },
         [] {});
@@ -73,16 +83,16 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std:
 // A slab of BK rows of 16 PM (A) and 16 PN (B) values, rows LdA (LdB) apart, random; lane l's
 // acc[bi * 2 + i][bj * 4 + j] must be the product's row MmaLanes::m(l) * 2 + 16 bi + i,
 // column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it.
-template <int BK, int LdA, int LdB, int PM, int PN>
+template <int BK, int LdA, int LdB, int PM, int PN, int K>
 void check_warp_slab() {
-  SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN);
+  SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN << ", K " << K);
   std::mt19937_64 gen(fresh_seed());
   std::uniform_real_distribution<double> u(-1, 1);
   std::vector<double> a(std::size_t(BK * LdA)), b(std::size_t(BK * LdB));
   for (double& x : a) x = u(gen);
   for (double& x : b) x = u(gen);
   int hooks = 0;
-  const auto acc = warp_slab<BK, LdA, LdB, PM, PN>(a, b, hooks);
+  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks);
   EXPECT_EQ(hooks, 32) << "after_first_loads once per lane";
   using Lanes = team::MmaLanes<8, 4>;
   double worst = 0;
@@ -100,27 +110,30 @@ void check_warp_slab() {
 }
 
 TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
-  check_warp_slab<4, 36, 68, 2, 4>();    // 32 x 64 warp tiles, rows padded by 4
-  check_warp_slab<8, 68, 36, 4, 2>();    // 64 x 32
-  check_warp_slab<16, 20, 20, 1, 1>();   // 16 x 16, several k steps
+  check_warp_slab<4, 36, 68, 2, 4, 4>();   // 32 x 64 warp tiles, rows padded by 4
+  check_warp_slab<8, 68, 36, 4, 2, 4>();   // 64 x 32
+  check_warp_slab<16, 20, 20, 1, 1, 4>();  // 16 x 16, several k steps
+  check_warp_slab<8, 36, 68, 2, 4, 8>();   // m16n8k8
+  check_warp_slab<16, 20, 36, 1, 2, 8>();
 }
 
-// MmaLanes gives each lane its own cell of the 8 x 4 grid, and a lane's D values (rows of
-// its group, columns 2 q and 2 q + 1 of each 8 x 8 block) are the ones the grid assigns it.
+// MmaLanes gives each lane its own cell of the 8 x 4 grid, and a lane's D values (rows g
+// and g + 8 of its group g, columns 2 q and 2 q + 1 of each 16 x 8 block) are the ones the
+// grid assigns it.
 TEST(Mma, LaneGridIsTheTensorCoresDLayout) {
   using Lanes = team::MmaLanes<8, 4>;
   EXPECT_TRUE((team::covers_grid<Lanes, 8, 4>()));
   for (int lane = 0; lane < 32; ++lane)
-    for (int e = 0; e < 2; ++e) {
-      EXPECT_EQ(Frag::d_row(lane, e), Lanes::m(lane));
-      EXPECT_EQ(Frag::d_col(lane, e) / 2, Lanes::n(lane));
+    for (int i = 0; i < 4; ++i) {
+      EXPECT_EQ(Frag::d_row(lane, i) % 8, Lanes::m(lane));
+      EXPECT_EQ(Frag::d_col(lane, i) / 2, Lanes::n(lane));
     }
 }
 
 // Small tiles, so the host backends' 32 KiB of team scratch hold them: 32 x 32 warp tiles
 // (4 x 8 per lane), four warps, BK 8; and one warp of 32 x 64 (4 x 16), BK 4.
-template <int Stages, bool Transposing = false, bool Rolled = false>
-using SmallMmaFamily = device::TeamMmaFamily<TileShape<64, 64, 8>, 4, 8, 2, 1, Stages, Transposing, Rolled>;
+template <int Stages, bool Transposing = false, bool Rolled = false, int K = 4>
+using SmallMmaFamily = device::TeamMmaFamily<TileShape<64, 64, 8>, 4, 8, 2, 1, Stages, Transposing, Rolled, K>;
 using WarpMmaFamily = device::TeamMmaFamily<TileShape<32, 64, 4>, 4, 16, 1, 1, 4, false, true>;
 
 const GemmCase kShapes[] = {
@@ -138,6 +151,7 @@ void check_packed_mma() {
 TEST(Mma, PackedMatchesReference) {
   check_packed_mma<SmallMmaFamily<2>>();
   check_packed_mma<SmallMmaFamily<3, false, true>>();
+  check_packed_mma<SmallMmaFamily<2, false, false, 8>>();
   check_packed_mma<WarpMmaFamily>();
 }
 
@@ -156,6 +170,7 @@ const GemmCase kAlignedShapes[] = {
 };
 TEST(Mma, InPlaceTransposingMatchesReference) {
   check_every_orientation<double, SmallMmaFamily<3, true, true>>(kAlignedShapes, true);
+  check_every_orientation<double, SmallMmaFamily<2, true, true, 8>>(kAlignedShapes, true);
 }
 
 // The variant's own configuration, every transpose and storage, on its stream-K driver.
@@ -166,8 +181,9 @@ TEST(Mma, DefaultConfigurationMatchesReference) {
 }
 
 TEST(Mma, NamedWithItsMainloop) {
-  EXPECT_EQ((device::TeamMma<>::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M>>>");
-  EXPECT_EQ((SmallMmaFamily<3, true, true>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M>");
+  EXPECT_EQ((device::TeamMma<>::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
+  EXPECT_EQ((SmallMmaFamily<3, true, true>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M4>");
+  EXPECT_EQ((SmallMmaFamily<2, false, false, 8>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S2,P2x2,M8>");
 }
 
 }  // namespace

@@ -25,8 +25,9 @@
 // where both operands are K-major in scratch: the same arithmetic, fewer register reads on
 // sm_90, faster for some kernels and slower for others (bench/NOTES.md, session 15).
 //
-// With Mma (rung 14, team_mma.hpp), double slabs that are both K-major in scratch are
-// multiplied on the FP64 tensor cores (warp::mma_f64_slab) where the device has them; the
+// With Mma = 4 or 8 (rung 14, team_mma.hpp), double slabs that are both K-major in scratch
+// are multiplied on the FP64 tensor cores, Mma values of k per product (warp::mma_f64_slab),
+// where the device has them; the
 // thread tile is then the lanes' share of the warp's products (team::MmaLanes), so the
 // epilogue, split K and stream-K run unchanged, and elsewhere the same tile runs on FMAs.
 
@@ -45,12 +46,12 @@ namespace tgemm::device {
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
           int PN = specialized_blocks<Scalar, TN>, bool Transposing = false, bool Rolled = false,
-          bool Serpentine = false, bool Mma = false>
+          bool Serpentine = false, int Mma = 0>
 struct TeamMultistageKernel
     : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
-                            std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>> {
+                            std::conditional_t<Mma != 0, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>> {
   using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
-                                     std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>>;
+                                     std::conditional_t<Mma != 0, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
@@ -68,8 +69,10 @@ struct TeamMultistageKernel
   // The slab product on FP64 tensor cores: a warp's tile is 16 PM x 16 PN, a lane's share of
   // it TM x TN in blocks of 2 x 4 (warp::mma_f64_slab).
   static constexpr bool TensorCores = Mma && AKMajor && BKMajor && std::is_same_v<Scalar, double>;
+  static_assert(Mma == 0 || ((Mma == 4 || Mma == 8) && BK % (Mma ? Mma : 1) == 0),
+                "tgemm: team_mma multiplies 4 or 8 values of k per product, and BK must be a multiple of it");
   static_assert(!Mma || (Base::HM == 2 && Base::HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
-                "tgemm: team_mma's thread tile is the lanes' share of the warp's 8 x 8 products: PM = TM / 2, "
+                "tgemm: team_mma's thread tile is the lanes' share of the warp's 16 x 8 products: PM = TM / 2, "
                 "PN = TN / 4, warp tiles of 8 TM x 4 TN");
   static_assert(!TensorCores || (LayoutA::row * sizeof(Scalar) % 128 == 32 && LayoutB::row * sizeof(Scalar) % 128 == 32),
                 "tgemm: team_mma's K-major rows must start 32 bytes apart modulo 128 (BM and BN multiples of 16)");
@@ -99,10 +102,13 @@ struct TeamMultistageKernel
       // The lanes of a warp are consecutive logical threads (vector length 1) and all take
       // this path together: mma.sync needs the whole warp.
       const int w = t / 32;
-      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN>(
+      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, Mma>(
           stage + LayoutA::offset(0, (w % WarpsM) * WTM), stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN),
           t % 32, acc,
-          [](double& d0, double& d1, double a, double b) { warp::mma_f64(d0, d1, a, b); }, after_first_loads);
+          [](double& d0, double& d1, double& d2, double& d3, const double(&a)[Mma / 2], const double(&b)[Mma / 4]) {
+            warp::mma_f64<Mma>(d0, d1, d2, d3, a, b);
+          },
+          after_first_loads);
       return;
 #endif
     }
@@ -259,15 +265,16 @@ struct TeamMultistageKernel
 // operands' orientations built in, rung 8's (kernel<>) for operands without aligned 16-byte
 // access. PM, PN: blocks per thread (0: 16-byte blocks, specialized_blocks). Transposing:
 // element copies for operands unit-stride along K (name suffix ",T"); Rolled: ",R";
-// Serpentine: ",Z".
+// Serpentine: ",Z"; Mma: ",M4" or ",M8".
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages = 3, int PM = 0, int PN = 0,
-          bool Transposing = false, bool Rolled = false, bool Serpentine = false, bool Mma = false>
+          bool Transposing = false, bool Rolled = false, bool Serpentine = false, int Mma = 0>
 struct TeamMultistageFamily {
   static std::string name() {
     return "team_multistage<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) +
            ",WM" + std::to_string(WarpsM) + ",B" + std::to_string(MinBlocks) + ",S" + std::to_string(Stages) +
            (PM || PN ? ",P" + std::to_string(PM) + "x" + std::to_string(PN) : std::string()) +
-           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + (Serpentine ? ",Z" : "") + (Mma ? ",M" : "") + ">";
+           (Transposing ? ",T" : "") + (Rolled ? ",R" : "") + (Serpentine ? ",Z" : "") +
+           (Mma ? ",M" + std::to_string(Mma) : std::string()) + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamWarpTileKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks>;

@@ -70,21 +70,23 @@ using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFami
 template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
 using InPlaceStreamK = device::TeamStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
 
-// Rung 14: FP64 slabs on tensor cores, rolled unless said otherwise, on packed operands
-// (stream-K or split K) or in place with element copies (Transposing).
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Rolled = true>
+// Rung 14: FP64 slabs on tensor cores, K values of k per product, rolled unless said
+// otherwise, on packed operands (stream-K or split K) or in place with element copies
+// (Transposing).
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4, bool Rolled = true>
 using StreamKMma =
-    device::TeamPackedStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Rolled>>;
+    device::TeamPackedStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Rolled, K>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using PackedMma = device::TeamPacked<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true>>;
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
+using PackedMma = device::TeamPacked<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true, K>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using TransposingMma = device::TeamSplitK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true>>;
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
+using TransposingMma =
+    device::TeamSplitK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true, K>>;
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
+template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
 using StreamKTransposingMma =
-    device::TeamStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true>>;
+    device::TeamStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true, K>>;
 
 template <class Scalar>
 struct Candidates;
@@ -136,10 +138,14 @@ struct Candidates<double> {
                           StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
                           StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
                           StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 4>,
-                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, false>,
+                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2>,
+                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8>,
+                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8, false>,
                           StreamKMma<TileShape<128, 128, 4>, 8, 8, 2, 1, 4>,
                           StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
+                          StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3, 8>,
                           PackedMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
+                          PackedMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8>,
                           TransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 4, 3>,
                           StreamKTransposingMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
                           device::NaiveRange>;

@@ -42,7 +42,7 @@ struct QuadLanes {
 
 template <int LM, int LN>
 struct MmaLanes {
-  static_assert(LM == 8 && LN == 4, "tgemm::team::MmaLanes: the 8 x 4 grid of mma.m8n8k4's D values");
+  static_assert(LM == 8 && LN == 4, "tgemm::team::MmaLanes: the 8 x 4 grid of the FP64 mma's D fragments");
   KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) { return lane / 4; }
   KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) { return lane % 4; }
 };
