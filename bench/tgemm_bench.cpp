@@ -419,7 +419,13 @@ int run(int argc, char** argv) {
                  }
                  return "a wide-accumulator reference GEMM";
                }() << "\n";
-  for (const auto& r : runners_f) std::cout << "  " << r.name << ": " << r.note << "\n";
+  // One line per runner: its kernel for float, and for double where that differs (rungs'
+  // defaults and team_mma's tensor-core mainloop do).
+  for (std::size_t i = 0; i < runners_f.size(); ++i) {
+    const std::string& nd = runners_d.at(i).note;
+    std::cout << "  " << runners_f[i].name << ": "
+              << (nd == runners_f[i].note ? nd : "float " + runners_f[i].note + "; double " + nd) << "\n";
+  }
   if (info.dev.peak_f32 > 0 || o.peak_f32 > 0)
     std::cout << "  FMA peak: " << (o.peak_f32 > 0 ? o.peak_f32 : info.dev.peak_f32)
               << " GFLOP/s FP32, " << (o.peak_f64 > 0 ? o.peak_f64 : info.dev.peak_f64)
