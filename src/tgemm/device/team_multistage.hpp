@@ -27,9 +27,9 @@
 //
 // With Mma = 4 or 8 (rung 14, team_mma.hpp), double slabs that are both K-major in scratch
 // are multiplied on the FP64 tensor cores, Mma values of k per product (warp::mma_f64_slab),
-// where the device has them; the
-// thread tile is then the lanes' share of the warp's products (team::MmaLanes), so the
-// epilogue, split K and stream-K run unchanged, and elsewhere the same tile runs on FMAs.
+// where the device has them; the thread tile is then the lanes' share of the warp's products
+// (team::MmaLanes), so the epilogue, split K and stream-K run unchanged, and elsewhere the
+// same tile runs on FMAs.
 
 #include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/async_copy.hpp>

@@ -4,8 +4,9 @@
 // of B into a 16 x 8 block of D (K = 4 or 8), each lane holding K / 2 values of A, K / 4 of
 // B and four of D (MmaF64Fragments). Every product and sum is an IEEE double operation, as
 // with DFMA, but the H100 runs them at twice DFMA's peak rate (67 against 33.5 TFLOP/s) for
-// less energy per FLOP. Where there is no such instruction (host backends, other GPUs, the host pass of a
-// CUDA build), TGEMM_HAVE_MMA_F64 is not defined and callers take their FMA path instead.
+// less energy per FLOP. Where there is no such instruction (host backends, other GPUs, the
+// host pass of a CUDA build), TGEMM_HAVE_MMA_F64 is not defined and callers take their FMA
+// path instead.
 
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
@@ -75,8 +76,7 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, dou
 // blocks (q, 0) and (q, 1). Lane l then holds rows 16p + 2 (l / 4) + s and columns
 // 16q + 4 (l % 4) + 2e + t of the tile in acc[2p + s][4q + 2e + t]: a 2 x 4 block of each
 // 16 x 16 (team::MmaLanes). mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests
-// pass a model of it. after_first_loads() runs once the
-// first fragments are asked for.
+// pass a model of it. after_first_loads() runs once the first fragments are asked for.
 template <int BK, int LdA, int LdB, int PM, int PN, int K = 4, class Mma, class Hook>
 KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, int lane, double (&acc)[2 * PM][4 * PN],
                                               Mma&& mma, Hook&& after_first_loads) {
