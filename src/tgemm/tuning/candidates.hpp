@@ -146,7 +146,11 @@ struct Candidates<double> {
                           StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3, 8>,
                           PackedMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
                           PackedMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8>,
-                          TransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 4, 3>,
+                          // 3 teams per SM, not 4: at 4 (128 registers) three of the four
+                          // orientations spill 48 bytes.
+                          TransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 3, 3>,
+                          StreamKTransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 3, 3>,
+                          TransposingMma<TileShape<32, 32, 8>, 4, 4, 1, 8, 3>,
                           StreamKTransposingMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
                           device::NaiveRange>;
 };
