@@ -1,9 +1,11 @@
 #pragma once
-// Committed tuning table for sm_90, as written by tgemm-tune on NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), 2026-11-24.
+// Committed tuning table for sm_90, as written by tgemm-tune on NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), 2026-11-24 and 2026-11-25.
 // Columns: arch,dtype,m,n,k,kernel,gflops,device,date
-// The FP64 rows for 1024³-8192³ are rung 14's (FP64 tensor cores), from a tgemm-tune run over
-// NN and TN that day (session 22, bench/results/h100-2026-11-24-mma); the others over all
-// four transposes.
+// The FP64 rows for 4096³ and 8192³ are rung 14's (FP64 tensor cores), from a tgemm-tune run
+// over NN and TN that day (bench/results/h100-2026-11-24-mma). The other FP64 rows were re-tuned
+// over all four transposes on 2026-11-25 (bench/results/h100-2026-11-25-small-f64), after the
+// candidate that spilled was dropped: every FP64 pick now runs without a stack. FP32 rows: all
+// four transposes, 2026-11-24.
 
 namespace tgemm::tuning {
 
@@ -17,14 +19,14 @@ sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,
 sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",42101,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,float,256,256,65536,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40589,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1250,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,256,256,256,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",2108,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,512,512,512,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",8819,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,P2x2,T,R,M4>>",26555,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,2048,2048,2048,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,P2x2,T,R,M4>>",40045,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2622,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,double,512,512,512,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",10095,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29465,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,double,2048,2048,2048,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",42766,NVIDIA H100 80GB HBM3,2026-11-25
 sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",43366,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45492,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,4500,50,50,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",1758,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,64,64,1000000,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",9948,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2094,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,double,64,64,1000000,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",10762,NVIDIA H100 80GB HBM3,2026-11-25
 )";
 
 }  // namespace tgemm::tuning
