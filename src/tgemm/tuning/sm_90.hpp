@@ -5,7 +5,8 @@
 // over NN and TN that day (bench/results/h100-2026-11-24-mma). The other FP64 rows were re-tuned
 // over all four transposes on 2026-11-25 (bench/results/h100-2026-11-25-small-f64), after the
 // candidate that spilled was dropped: every FP64 pick now runs without a stack. FP32 rows: all
-// four transposes, 2026-11-24.
+// four transposes, 2026-11-24; those for 2048³, 4096³, 8192³, 4000x3000x1000 and 256x256x65536
+// re-tuned on 2026-11-25 with the 128 x 32 warp-tile candidates (bench/results/h100-2026-11-25-warp-tile).
 
 namespace tgemm::tuning {
 
@@ -13,11 +14,11 @@ inline constexpr const char* builtin_sm_90 = R"(# arch,dtype,m,n,k,kernel,gflops
 sm_90,float,256,256,256,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1491,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9170,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",25023,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",40299,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",49249,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",50936,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",42101,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,256,256,65536,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40589,NVIDIA H100 80GB HBM3,2026-11-24
+sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",39973,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",49883,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",51682,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",42931,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,float,256,256,65536,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40264,NVIDIA H100 80GB HBM3,2026-11-25
 sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1250,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2622,NVIDIA H100 80GB HBM3,2026-11-25
 sm_90,double,512,512,512,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",10095,NVIDIA H100 80GB HBM3,2026-11-25
