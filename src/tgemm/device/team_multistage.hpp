@@ -42,6 +42,11 @@
 
 namespace tgemm::device {
 
+// Whose lanes hold which outputs: the tensor cores' fragment layout (rung 14) or rung 10's.
+template <class Scalar, int TM, int TN, int PM, int PN, int Mma>
+using MultistageLanes =
+    std::conditional_t<Mma != 0, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>;
+
 // Rung 10's kernel (its lanes, blocks, slab steps and epilogue) with the mainloop replaced.
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages,
           bool AColsUnit, bool BColsUnit, int PM = specialized_blocks<Scalar, TM>,
@@ -49,9 +54,9 @@ template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int WarpsM
           bool Serpentine = false, int Mma = 0>
 struct TeamMultistageKernel
     : TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
-                            std::conditional_t<Mma != 0, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>> {
+                            MultistageLanes<Scalar, TM, TN, PM, PN, Mma>> {
   using Base = TeamSpecializedKernel<ExecSpace, Scalar, Shape, TM, TN, WarpsM, MinBlocks, AColsUnit, BColsUnit, PM, PN,
-                                     std::conditional_t<Mma != 0, team::PreferMmaLanes, SpecializedLanes<Scalar, TM, TN, PM, PN>>>;
+                                     MultistageLanes<Scalar, TM, TN, PM, PN, Mma>>;
   using typename Base::Member;
   using typename Base::Threads;
   static constexpr int BM = Base::BM, BN = Base::BN, BK = Base::BK, HM = Base::HM, HN = Base::HN;
