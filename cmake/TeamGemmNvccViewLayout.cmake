@@ -25,7 +25,7 @@ elseif(NOT _tgemm_view_fix MATCHES "^(ON|OFF)$")
 endif()
 if(_tgemm_view_fix)
   # The second pair is the same switch under the names older mdspan snapshots use.
-  target_compile_definitions(teamgemm INTERFACE
+  target_compile_definitions(teamgemm PUBLIC
     MDSPAN_IMPL_USE_ATTRIBUTE_NO_UNIQUE_ADDRESS=1 MDSPAN_IMPL_NO_UNIQUE_ADDRESS=
     _MDSPAN_USE_ATTRIBUTE_NO_UNIQUE_ADDRESS=1 _MDSPAN_NO_UNIQUE_ADDRESS=)
 endif()

@@ -1,16 +1,19 @@
 #pragma once
 // team-gemm batched API: many independent GEMMs in one launch.
 //
-//   tgemm::batched_gemm(exec, "N", "T", alpha, A, B, beta, C);   // tile config by size
+//   tgemm::batched_gemm(exec, "N", "T", alpha, A, B, beta, C);   // kernel chosen by size
 //   tgemm::batched_gemm<tgemm::TeamGemmConfig<32, 32, 16, 2, 2>>(exec, "N", "N", ...);
 //
 // C(b, :, :) = alpha * op(A(b, :, :)) * op(B(b, :, :)) + beta * C(b, :, :) for every b.
 // A, B, C are rank-3 Views, batch index first, any layout (LayoutRight keeps each matrix
 // contiguous; LayoutLeft interleaves the batch), float or double; op and BLAS semantics as
 // tgemm::gemm. Bad arguments throw std::invalid_argument naming the argument, before
-// anything runs.
+// anything runs. The first form calls the compiled library; the second (the team-level GEMM
+// with a given tile configuration) is header-only.
 
-#include <tgemm/device/batched.hpp>
+#include <tgemm/device/batched_problem.hpp>
+#include <tgemm/schedule/batched_team_gemm.hpp>
+#include <tgemm/spaces.hpp>
 
 #include <Kokkos_Profiling_ScopedRegion.hpp>
 
@@ -43,18 +46,18 @@ constexpr void static_check_batched_views() {
                 "cannot access; deep_copy it into ExecSpace::memory_space");
 }
 
-// Checks the arguments (at compile time, then at run time, throwing before anything runs)
-// and calls run(ta, tb) with the parsed transposes unless C is empty.
-template <class ExecSpace, class AView, class BView, class CView, class Run>
-void checked_batched(const char transA[], const char transB[], const AView& A, const BView& B,
-                     const CView& C, Run&& run) {
+// Checks the arguments (at compile time, then at run time, throwing before anything runs).
+template <class ExecSpace, class AView, class BView, class CView>
+auto checked_batched(const char transA[], const char transB[], const AView& A, const BView& B, const CView& C) {
   static_check_batched_views<ExecSpace, AView, BView, CView>();
-  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
-  const bool ta = device::detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
-  const bool tb = device::detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
-  device::check_batched(ta, tb, A, B, C);
-  if (C.size() != 0) run(ta, tb);
+  using Scalar = typename CView::non_const_value_type;
+  return device::make_batched_problem<Scalar>(transA, transB, device::make_batch_ref(A), device::make_batch_ref(B),
+                                              device::make_batch_ref(C));
 }
+
+// The batched GEMM with the kernel chosen by the matrices' size: compiled in the library.
+template <class ExecSpace, class Scalar>
+void batched_gemm(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p, Scalar beta);
 
 }  // namespace detail
 
@@ -63,9 +66,11 @@ template <class Config, class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
                   typename CView::const_value_type beta, const CView& C) {
-  detail::checked_batched<ExecSpace>(transA, transB, A, B, C, [&](bool ta, bool tb) {
-    device::run_batched<Config>(exec, ta, tb, alpha, A, B, beta, C);
-  });
+  using Scalar = typename CView::non_const_value_type;
+  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
+  const auto p = detail::checked_batched<ExecSpace>(transA, transB, A, B, C);
+  if (p.c.count == 0 || p.m() == 0 || p.n() == 0) return;
+  schedule::launch_batched_team_gemm<Config>(exec, Scalar(alpha), p, Scalar(beta));
 }
 
 // Batched GEMM with the kernel chosen by the size of the matrices: the team-level GEMM with
@@ -74,29 +79,21 @@ template <class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
                   typename CView::const_value_type beta, const CView& C) {
+  static_assert(compiled_space<ExecSpace>,
+                "tgemm::batched_gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and "
+                "Cuda spaces; for another, call tgemm::batched_gemm<Config>");
   using Scalar = typename CView::non_const_value_type;
-  const auto size = std::max(C.extent(1), C.extent(2));
-  if (size <= 16)
-    return batched_gemm<device::BatchedConfigTiny>(exec, transA, transB, alpha, A, B, beta, C);
-  if (size <= 32)
-    return batched_gemm<device::BatchedConfigSmall>(exec, transA, transB, alpha, A, B, beta, C);
-  detail::checked_batched<ExecSpace>(transA, transB, A, B, C, [&](bool ta, bool tb) {
-    // Nothing to multiply: the team-level path scales C without reading A or B.
-    if (alpha == Scalar(0) || (ta ? A.extent(1) : A.extent(2)) == 0)
-      device::run_batched<device::BatchedConfigSmall>(exec, ta, tb, alpha, A, B, beta, C);
-    else if (size <= 64)
-      device::run_batched_warp_tiles<device::BatchedWarpTileMedium<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
-    else
-      device::run_batched_warp_tiles<device::BatchedWarpTileLarge<Scalar>>(exec, ta, tb, alpha, A, B, beta, C);
-  });
+  Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
+  const auto p = detail::checked_batched<ExecSpace>(transA, transB, A, B, C);
+  if (p.c.count == 0 || p.m() == 0 || p.n() == 0) return;
+  detail::batched_gemm<ExecSpace, Scalar>(exec, Scalar(alpha), p, Scalar(beta));
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
   requires(Kokkos::is_view_v<AView>)
-void batched_gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
-                  const AView& A, const BView& B, typename CView::const_value_type beta,
-                  const CView& C) {
+void batched_gemm(const char transA[], const char transB[], typename CView::const_value_type alpha, const AView& A,
+                  const BView& B, typename CView::const_value_type beta, const CView& C) {
   batched_gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C);
 }
 

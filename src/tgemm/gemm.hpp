@@ -1,9 +1,9 @@
 #pragma once
 // team-gemm public API: a BLAS-style GEMM over Kokkos Views.
 //
-//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                  // tuned ("auto")
-//   tgemm::gemm(exec, "N", "N", alpha, A, B, beta, C, tgemm::Variant::team_global);
-//   tgemm::gemm<tgemm::device::TeamScratch<tgemm::TileShape<64, 64, 16>>>(exec, ...);
+//   tgemm::gemm(exec, "N", "T", alpha, A, B, beta, C);                     // tuned ("auto")
+//   tgemm::gemm(exec, "N", "N", alpha, A, B, beta, C, tgemm::Variant::team_scratch);  // a rung
+//   tgemm::gemm<Kernel>(exec, "N", "N", alpha, A, B, beta, C);             // a kernel type
 //
 // C = alpha * op(A) * op(B) + beta * C with op in {"N", "T", "C"} (the first character
 // counts, either case; for real scalars "C" equals "T"). A and B are rank-2 Views (const
@@ -11,18 +11,34 @@
 // in any mix; float or double. BLAS semantics: beta == 0 never reads C, alpha == 0 never
 // reads A or B, k == 0 scales C by beta, empty m or n does nothing. Bad arguments throw
 // std::invalid_argument before anything runs, naming the argument; C is left untouched.
+//
+// The first two forms call the compiled library (TeamGemm::teamgemm): this header declares
+// them, and a translation unit calling them compiles no kernel. The third is header-only: the
+// caller includes the kernel's header (tgemm/kernels.hpp has them all).
 
-#include <tgemm/configs.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/scale_c.hpp>
-#include <tgemm/tuning/choose.hpp>
-#include <tgemm/variant.hpp>
+#include <tgemm/ladder.hpp>
+#include <tgemm/spaces.hpp>
 
 #include <Kokkos_Profiling_ScopedRegion.hpp>
 
+#include <concepts>
+#include <string>
 #include <type_traits>
 
 namespace tgemm {
+
+// What tgemm::gemm<Kernel> needs of a kernel type: its name, a check that it can run on an
+// execution space (throwing std::invalid_argument, before anything runs) and the GEMM itself
+// on layout-erased operands (op(A), op(B) applied).
+template <class K, class ExecSpace, class Scalar>
+concept GemmKernel = requires(const ExecSpace& exec, Scalar s, const MatrixRef<const Scalar>& a,
+                              const MatrixRef<Scalar>& c) {
+  { K::name() } -> std::convertible_to<std::string>;
+  K::template check<ExecSpace, Scalar>(exec);
+  K::template run<ExecSpace, Scalar>(exec, s, a, a, s, c);
+};
 
 namespace detail {
 
@@ -42,30 +58,34 @@ constexpr void static_check_views() {
                 "tgemm::gemm: A, B and C must have the same scalar type");
   static_assert(!std::is_const_v<typename CView::value_type>,
                 "tgemm::gemm: C is written, so it must be a View of non-const scalars");
-  static_assert(
-      Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible,
-      "tgemm::gemm: A lives in a memory space the execution space cannot read; "
-      "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
-  static_assert(
-      Kokkos::SpaceAccessibility<ExecSpace, typename BView::memory_space>::accessible,
-      "tgemm::gemm: B lives in a memory space the execution space cannot read; "
-      "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
-  static_assert(
-      Kokkos::SpaceAccessibility<ExecSpace, typename CView::memory_space>::accessible,
-      "tgemm::gemm: C lives in a memory space the execution space cannot write; "
-      "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
+  static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible,
+                "tgemm::gemm: A lives in a memory space the execution space cannot read; "
+                "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
+  static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename BView::memory_space>::accessible,
+                "tgemm::gemm: B lives in a memory space the execution space cannot read; "
+                "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
+  static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename CView::memory_space>::accessible,
+                "tgemm::gemm: C lives in a memory space the execution space cannot write; "
+                "deep_copy it into ExecSpace::memory_space (or pass a matching execution space)");
 }
+
+// The GEMM of a checked problem with the variant's kernel (auto: the tuned one): compiled in
+// the library for every execution space of spaces.hpp and float, double.
+template <class ExecSpace, class Scalar>
+void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta);
 
 }  // namespace detail
 
-// GEMM with the kernel given as a type (device::NaiveRange, device::TeamGlobal<Shape>,
-// device::TeamScratch<Shape>, ...): the way to pick a tile configuration at compile time.
+// GEMM with the kernel given as a type (tgemm/kernels.hpp): the way to pick a tile
+// configuration at compile time. Header-only.
 template <class Kernel, class ExecSpace, class AView, class BView, class CView>
-void gemm(const ExecSpace& exec, const char transA[], const char transB[],
-          typename CView::const_value_type alpha, const AView& A, const BView& B,
-          typename CView::const_value_type beta, const CView& C) {
+void gemm(const ExecSpace& exec, const char transA[], const char transB[], typename CView::const_value_type alpha,
+          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C) {
   detail::static_check_views<ExecSpace, AView, BView, CView>();
   using Scalar = typename CView::non_const_value_type;
+  static_assert(GemmKernel<Kernel, ExecSpace, Scalar>,
+                "tgemm::gemm<Kernel>: Kernel must be a kernel type of tgemm/kernels.hpp (name(), check<ExecSpace, "
+                "Scalar>(exec), run<ExecSpace, Scalar>(exec, alpha, A, B, beta, C))");
   Kokkos::Profiling::ScopedRegion region("tgemm::gemm");
   const auto p = device::make_problem(transA, transB, A, B, C);
   Kernel::template check<ExecSpace, Scalar>(exec);
@@ -74,28 +94,32 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
   Kernel::template run<ExecSpace, Scalar>(exec, alpha, p.a, p.b, beta, p.c);
 }
 
-// GEMM with the variant chosen at run time.
+// GEMM with the variant chosen at run time (default: tuned per device and shape), from the
+// compiled library.
 template <class ExecSpace, class AView, class BView, class CView>
-void gemm(const ExecSpace& exec, const char transA[], const char transB[],
-          typename CView::const_value_type alpha, const AView& A, const BView& B,
-          typename CView::const_value_type beta, const CView& C,
+void gemm(const ExecSpace& exec, const char transA[], const char transB[], typename CView::const_value_type alpha,
+          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
           Variant variant = Variant::automatic) {
-  using Scalar = typename CView::non_const_value_type;
-  auto call = [&](auto kernel) {
-    gemm<typename decltype(kernel)::type>(exec, transA, transB, alpha, A, B, beta, C);
-  };
-  if (variant != Variant::automatic) return with_kernel<Scalar>(variant, call);
   detail::static_check_views<ExecSpace, AView, BView, CView>();
-  const auto p = device::make_problem(transA, transB, A, B, C);
-  tuning::with_candidate_at<Scalar>(tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k()), call);
+  static_assert(compiled_space<ExecSpace>,
+                "tgemm::gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and Cuda "
+                "spaces; for another, call tgemm::gemm<Kernel> with a kernel type of tgemm/kernels.hpp");
+  using Scalar = typename CView::non_const_value_type;
+  Kokkos::Profiling::ScopedRegion region("tgemm::gemm");
+  detail::gemm<ExecSpace, Scalar>(exec, variant, Scalar(alpha), device::make_problem(transA, transB, A, B, C),
+                                  Scalar(beta));
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
-void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
-          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::automatic) {
+void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha, const AView& A,
+          const BView& B, typename CView::const_value_type beta, const CView& C, Variant variant = Variant::automatic) {
   gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, variant);
 }
+
+// The name of the kernel variant v runs for Scalar ("auto": how it chooses), from the
+// compiled library.
+template <class Scalar>
+std::string kernel_name(Variant v);
 
 }  // namespace tgemm

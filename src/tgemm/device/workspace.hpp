@@ -4,6 +4,11 @@
 // instance and use (WorkspaceSlot), so calls on one instance (one stream) reuse it in stream
 // order, calls on different instances never share it, and a packed operand and the partial
 // sums of the same call never overlap. Released at Kokkos::finalize.
+//
+// The registry is never destroyed, so shutdown may come in any order: embedders (a Fortran
+// code through a BLAS-style wrapper, a Python module) often finalize Kokkos from an atexit
+// handler that runs after static destruction; the finalize hook then still finds the
+// registry, and the buffers are released while Kokkos is alive.
 
 #include <Kokkos_Core.hpp>
 
@@ -15,7 +20,7 @@
 
 namespace tgemm::device {
 
-// arrivals is zeroed when it is allocated, and its users leave it zero (team_stream_k).
+// arrivals is zeroed when it is allocated, and its users leave it zero (schedule::StreamK).
 enum class WorkspaceSlot { partial_sums, packed_a, packed_b, arrivals };
 
 template <class ExecSpace>
@@ -26,10 +31,13 @@ class Workspace {
   // At least `bytes` bytes, 256-byte aligned, valid for work enqueued on exec until the
   // next call with the same instance asks for more.
   static void* get(const ExecSpace& exec, std::size_t bytes, WorkspaceSlot slot = WorkspaceSlot::partial_sums) {
-    std::lock_guard<std::mutex> lock(mutex());
-    auto& buffers = registry();
-    if (buffers.empty()) Kokkos::push_finalize_hook([] { registry().clear(); });
-    auto& buf = buffers[{exec.impl_instance_id(), slot}];
+    Registry& r = registry();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    if (!r.hooked) {  // once per Kokkos lifetime: the hook un-sets it
+      Kokkos::push_finalize_hook(release);
+      r.hooked = true;
+    }
+    auto& buf = r.buffers[{exec.impl_instance_id(), slot}];
     if (buf.size() < bytes) {
       buf = Buffer();  // release first: the old and new buffer need not fit together
       const std::string label("tgemm::workspace");
@@ -42,13 +50,20 @@ class Workspace {
  private:
   using Buffer = Kokkos::View<std::uint8_t*, memory_space>;
   using Key = std::pair<std::uint32_t, WorkspaceSlot>;
-  static std::map<Key, Buffer>& registry() {
-    static std::map<Key, Buffer> buffers;
-    return buffers;
+  struct Registry {
+    std::mutex mutex;
+    std::map<Key, Buffer> buffers;
+    bool hooked = false;
+  };
+  static Registry& registry() {
+    static Registry* r = new Registry;  // never destroyed: see the top of the file
+    return *r;
   }
-  static std::mutex& mutex() {
-    static std::mutex m;
-    return m;
+  static void release() {
+    Registry& r = registry();
+    std::lock_guard<std::mutex> lock(r.mutex);
+    r.buffers.clear();
+    r.hooked = false;
   }
 };
 

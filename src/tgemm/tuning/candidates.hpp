@@ -1,184 +1,115 @@
 #pragma once
-// The tile configurations variant "auto" chooses from, per scalar type: the warp-tiled kernel
-// with its mainloop specialized per operand layout, register-staged and double-buffered (rung
-// 10) or with asynchronous multistage copies (rung 11), rung 8 for unaligned operands, with
-// split K when C has few tiles, at several shapes; rungs 10 and 11 on packed operands (rung
-// 12), and on a stream-K schedule (rung 13), rung 11 rolled where it has three stages, some
-// with the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores;
-// plus the naive kernel, which wins where there is almost no arithmetic to share.
-// tgemm-tune times each on the device and records the fastest per shape.
+// The kernels variant "auto" chooses from, per scalar type; tgemm-tune times each on the
+// device and records the fastest per shape (tuning table, table.hpp). In the order they were
+// added: rung 10 (register-staged, split K where C has few tiles) at several tiles; rung 11
+// (multistage); both on packed operands (rung 12) and on a stream-K schedule (rung 13); rung
+// 11 rolled where it has three stages, some with the outer products in serpentine order; for
+// doubles, rung 14's slabs on tensor cores; and the naive kernel, which wins where there is
+// almost no arithmetic to share. The first is the fallback where a table has no row.
 
-#include <tgemm/device/naive_range.hpp>
-#include <tgemm/device/team_mma.hpp>
-#include <tgemm/device/team_multistage.hpp>
-#include <tgemm/device/team_packed.hpp>
-#include <tgemm/device/team_specialized.hpp>
-#include <tgemm/device/team_split_k.hpp>
-#include <tgemm/device/team_stream_k.hpp>
+#include <tgemm/kernels.hpp>
 
-#include <stdexcept>
 #include <string>
 #include <tuple>
 #include <type_traits>
 
 namespace tgemm::tuning {
 
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using Specialized = device::TeamSplitK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using Multistage = device::TeamSplitK<device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
-
-// Serpentine: the outer products in thread::outer_product_serpentine's order. On H100 +1-2 %
-// for every FP64 kernel measured and for FP32 stream-K with three rolled stages, -1 to -5 %
-// for other FP32 kernels (bench/NOTES.md, session 15), so only those are candidates with it.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
-using PackedMultistage = device::TeamPacked<
-    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, Serpentine>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using PackedSpecialized = device::TeamPacked<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
-using StreamKMultistage = device::TeamPackedStreamK<
-    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, false, false, Serpentine>>;
-
-// Rung 11's mainloop rolled to one slab per iteration (TeamMultistageFamily's Rolled): what
-// makes three stages pay (bench/NOTES.md, session 13); Transposing: operands unit-stride along
-// K copied element by element, so they run in place.
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Transposing = false,
-          bool Serpentine = false>
-using RolledFamily =
-    device::TeamMultistageFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, 0, 0, Transposing, true, Serpentine>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using PackedRolled = device::TeamPacked<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, bool Serpentine = false>
-using StreamKRolled =
-    device::TeamPackedStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Serpentine>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using TransposingRolled = device::TeamSplitK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages>
-using StreamKTransposingRolled = device::TeamStreamK<RolledFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using StreamKSpecialized = device::TeamPackedStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks>
-using InPlaceStreamK = device::TeamStreamK<device::TeamSpecializedFamily<Shape, TM, TN, WarpsM, MinBlocks>>;
-
-// Rung 14: FP64 slabs on tensor cores, K values of k per product, rolled unless said
-// otherwise, on packed operands (stream-K or split K) or in place with element copies
-// (Transposing).
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4, bool Rolled = true>
-using StreamKMma =
-    device::TeamPackedStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, Rolled, K>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
-using PackedMma = device::TeamPacked<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, false, true, K>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
-using TransposingMma =
-    device::TeamSplitK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true, K>>;
-
-template <class Shape, int TM, int TN, int WarpsM, int MinBlocks, int Stages, int K = 4>
-using StreamKTransposingMma =
-    device::TeamStreamK<device::TeamMmaFamily<Shape, TM, TN, WarpsM, MinBlocks, Stages, true, true, K>>;
+using device::Gemm;
+using mainloop::Multistage;
+using mainloop::MultistageMma;
+using mainloop::RegisterStaged;
+using operands::Packed;
+using schedule::SplitK;
+using schedule::StreamK;
 
 template <class Scalar>
 struct Candidates;
 
 template <>
 struct Candidates<float> {
-  using type = std::tuple<Specialized<TileShape<128, 128, 8>, 8, 8, 4, 2>,  // first: the fallback
-                          Specialized<TileShape<128, 128, 16>, 8, 8, 2, 2>,
-                          Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          Specialized<TileShape<64, 128, 16>, 8, 8, 2, 2>,
-                          Specialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
-                          Specialized<TileShape<128, 256, 8>, 8, 16, 2, 1>,
-                          Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>,
-                          Multistage<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>,
-                          Multistage<TileShape<128, 128, 16>, 8, 16, 2, 2, 2>,
-                          Multistage<TileShape<64, 128, 8>, 8, 8, 2, 3, 3>,
-                          Multistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          PackedMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          PackedRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
-                          PackedMultistage<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
-                          PackedSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
-                          StreamKMultistage<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>,
-                          StreamKRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>,
-                          StreamKSpecialized<TileShape<128, 128, 8>, 8, 16, 2, 2>,
-                          TransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
-                          StreamKTransposingRolled<TileShape<256, 128, 8>, 8, 16, 4, 1, 3>,
-                          StreamKRolled<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, true>,
-                          // Warp tiles of 128 x 32 (lanes 16 x 2) instead of 64 x 64: 1.0-1.3 %
-                          // faster at 4096³ on H100 (bench/NOTES.md, session 27).
-                          StreamKRolled<TileShape<128, 256, 8>, 8, 16, 1, 1, 3, true>,
-                          StreamKRolled<TileShape<256, 128, 8>, 8, 16, 2, 1, 3, true>,
-                          device::NaiveRange>;
+  using type = std::tuple<
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 2}>>,  // first: the fallback
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>>,
+      Gemm<RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1}>>,
+      Gemm<RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 3}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 2}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 2}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3}>, SplitK, Packed>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 2}>, StreamK, Packed>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true}>, StreamK, Packed>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2}>, StreamK, Packed>,
+      // Transposing element copies run a K-contiguous operand in place.
+      Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
+      // Warp tiles of 128 x 32 (lanes 16 x 2) instead of 64 x 64: 1.0-1.3 % faster at 4096³
+      // on H100 (docs/lessons.md).
+      Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 1, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
+      Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
+      ladder::NaiveRange>;
 };
 
 template <>
 struct Candidates<double> {
-  using type = std::tuple<Specialized<TileShape<64, 64, 8>, 4, 4, 4, 2>,  // first: the fallback
-                          Specialized<TileShape<64, 64, 16>, 4, 4, 4, 2>,
-                          Specialized<TileShape<128, 64, 8>, 8, 4, 4, 2>,
-                          Specialized<TileShape<64, 128, 8>, 4, 8, 2, 2>,
-                          Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          Specialized<TileShape<32, 32, 16>, 4, 4, 2, 4>,
-                          Multistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
-                          Multistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
-                          Multistage<TileShape<64, 64, 8>, 4, 4, 4, 2, 3>,
-                          PackedSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
-                          PackedMultistage<TileShape<128, 128, 8>, 8, 8, 4, 1, 2>,
-                          InPlaceStreamK<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          StreamKSpecialized<TileShape<128, 128, 8>, 8, 8, 4, 1>,
-                          StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2>,
-                          PackedMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
-                          StreamKMultistage<TileShape<64, 128, 8>, 8, 8, 2, 2, 2, true>,
-                          StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
-                          StreamKMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 4>,
-                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2>,
-                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8>,
-                          StreamKMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8, false>,
-                          StreamKMma<TileShape<128, 128, 4>, 8, 8, 2, 1, 4>,
-                          StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
-                          StreamKMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3, 8>,
-                          PackedMma<TileShape<64, 128, 8>, 4, 16, 2, 2, 3>,
-                          PackedMma<TileShape<128, 128, 8>, 4, 16, 4, 1, 2, 8>,
-                          // 3 teams per SM, not 4: at 4 (128 registers) three of the four
-                          // orientations spill 48 bytes.
-                          TransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 3, 3>,
-                          StreamKTransposingMma<TileShape<64, 64, 8>, 4, 8, 2, 3, 3>,
-                          TransposingMma<TileShape<32, 32, 8>, 4, 4, 1, 8, 3>,
-                          StreamKTransposingMma<TileShape<128, 128, 4>, 4, 16, 4, 1, 3>,
-                          device::NaiveRange>;
+  using type = std::tuple<
+      Gemm<RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 2}>>,  // first: the fallback
+      Gemm<RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 8, .tn = 4, .warps_m = 4, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>>,
+      Gemm<RegisterStaged<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1, .stages = 2}>>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 2, .stages = 3}>>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1, .stages = 2}>, SplitK, Packed>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>, StreamK>,
+      Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>, StreamK, Packed>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>, StreamK, Packed>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2, .serpentine = true}>, SplitK, Packed>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2, .serpentine = true}>, StreamK, Packed>,
+      // Rung 14: FP64 slabs on tensor cores, mma_k values of k per product.
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .rolled = true}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 4, .rolled = true}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 2, .rolled = true}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 2, .rolled = true, .mma_k = 8}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 2, .mma_k = 8}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 4, .rolled = true}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>, StreamK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true}>, SplitK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 2, .rolled = true, .mma_k = 8}>, SplitK, Packed>,
+      // 3 teams per SM, not 4: at 4 (128 registers) three of the four orientations spill 48
+      // bytes.
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
+      Gemm<MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
+      ladder::NaiveRange>;
 };
+
+template <class Scalar>
+inline constexpr int candidate_count_v = int(std::tuple_size_v<typename Candidates<Scalar>::type>);
 
 // Calls f(std::type_identity<Kernel>{}) for every candidate of Scalar, in order.
 template <class Scalar, class F>
 void for_each_candidate(F&& f) {
-  std::apply([&](auto... k) { (f(std::type_identity<decltype(k)>{}), ...); },
-             typename Candidates<Scalar>::type{});
-}
-
-// Position of the candidate named `name` in Candidates<Scalar>, or -1.
-template <class Scalar>
-int candidate_index(const std::string& name) {
-  int i = 0, found = -1;
-  for_each_candidate<Scalar>([&](auto k) {
-    if (found < 0 && decltype(k)::type::name() == name) found = i;
-    ++i;
-  });
-  return found;
+  [&]<std::size_t... I>(std::index_sequence<I...>) {
+    (f(std::type_identity<std::tuple_element_t<I, typename Candidates<Scalar>::type>>{}), ...);
+  }(std::make_index_sequence<candidate_count_v<Scalar>>{});
 }
 
 // Calls f(std::type_identity<Kernel>{}) for the candidate at `index`; false if out of range.
-// No names built: this is auto's per-call dispatch.
 template <class Scalar, class F>
 bool with_candidate_at(int index, F&& f) {
   int i = 0;
@@ -190,11 +121,6 @@ bool with_candidate_at(int index, F&& f) {
     }
   });
   return found;
-}
-
-template <class Scalar>
-std::string fallback_candidate() {
-  return std::tuple_element_t<0, typename Candidates<Scalar>::type>::name();
 }
 
 }  // namespace tgemm::tuning

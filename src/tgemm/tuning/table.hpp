@@ -3,10 +3,9 @@
 // fastest candidate tgemm-tune measured there. A call takes the row of its arch and dtype
 // nearest in log(m), log(n), log(k). Built-in rows (committed defaults, tuning/sm_90.hpp)
 // are replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
-// tgemm::tuning::load_file.
+// tgemm::tuning::load_file. The table lives in the compiled library (src/lib/tuning_table.cpp).
 
 #include <tgemm/team/matrix_ref.hpp>
-#include <tgemm/tuning/sm_90.hpp>
 
 #include <atomic>
 #include <cmath>
@@ -58,69 +57,36 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
   return rows;
 }
 
+// The process' table: built-in rows, then TGEMM_TUNING_FILE's, on first use. Never destroyed,
+// so a call during static destruction (an embedder's atexit handler) still finds it.
 class Table {
  public:
-  static Table& instance() {
-    static Table t;
-    return t;
-  }
+  static Table& instance();
 
   // Rows of the file replace the rows of every arch the file mentions.
-  void load_file(const std::string& path) {
-    std::ifstream in(path);
-    if (!in) throw std::invalid_argument("tgemm::tuning::load_file: cannot open '" + path + "'");
-    merge(parse_table(in, path));
-  }
+  void load_file(const std::string& path);
+  void merge(const std::vector<Entry>& rows);
+  std::vector<Entry> rows() const;
+  void replace(std::vector<Entry> rows);
 
-  void merge(const std::vector<Entry>& rows) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    std::set<std::string> archs;
-    for (const auto& r : rows) archs.insert(r.arch);
-    std::erase_if(rows_, [&](const Entry& e) { return archs.count(e.arch) > 0; });
-    rows_.insert(rows_.end(), rows.begin(), rows.end());
-    ++generation_;
-  }
-
-  std::vector<Entry> rows() const {
-    std::lock_guard<std::mutex> lock(mutex_);
-    return rows_;
-  }
-  void replace(std::vector<Entry> rows) {
-    std::lock_guard<std::mutex> lock(mutex_);
-    rows_ = std::move(rows);
-    ++generation_;
-  }
-
-  // Changes whenever the rows do: what auto's per-shape cache (choose.hpp) is keyed on.
+  // Changes whenever the rows do: what auto's per-shape cache is keyed on.
   std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
   // The kernel of the nearest row, or "" when the table has none for arch and dtype. Rows
   // for which accept(row) is false are passed over.
-  std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
-                     index_t k, const std::function<bool(const Entry&)>& accept = {}) const {
-    std::lock_guard<std::mutex> lock(mutex_);
-    auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
-    const Entry* best = nullptr;
-    double best_d = 0;
-    for (const auto& e : rows_) {
-      if (e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
-      const double d = std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
-      if (!best || d < best_d) best = &e, best_d = d;
-    }
-    return best ? best->kernel : std::string();
-  }
+  std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n, index_t k,
+                     const std::function<bool(const Entry&)>& accept = {}) const;
 
  private:
-  Table() {
-    std::istringstream builtin(builtin_sm_90);
-    rows_ = parse_table(builtin, "built-in sm_90");
-    if (const char* f = std::getenv("TGEMM_TUNING_FILE")) load_file(f);
-  }
+  Table();
   mutable std::mutex mutex_;
   std::vector<Entry> rows_;
   std::atomic<std::uint64_t> generation_{0};
 };
 
 inline void load_file(const std::string& path) { Table::instance().load_file(path); }
+
+// The committed rows (tuning/sm_90.hpp), parsed.
+std::vector<Entry> builtin_rows();
 
 }  // namespace tgemm::tuning

@@ -3,12 +3,12 @@
 // element mapping as team_scratch, but every thread reads its A row and B column straight
 // from global memory: the global-only side of the scratch comparison.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/ladder/team_driver.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/team/tile_shape.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class ExecSpace, class Scalar, class Shape>
 struct TeamGlobalKernel : TileArgs<Scalar> {
@@ -50,4 +50,4 @@ struct TeamGlobalFamily {
 template <class Shape = TileShape<32, 32, 32>>
 using TeamGlobal = TeamDriver<TeamGlobalFamily<Shape>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

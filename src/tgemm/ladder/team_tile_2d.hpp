@@ -3,7 +3,7 @@
 // products of a TM fragment of A and a TN fragment of B held in registers: TM + TN scratch
 // reads feed TM * TN FMAs.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/ladder/team_driver.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/load_tile.hpp>
 #include <tgemm/team/team_threads.hpp>
@@ -11,7 +11,7 @@
 #include <tgemm/thread/outer_product.hpp>
 #include <tgemm/thread/unroll.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN>
 struct TeamTile2DKernel : TileArgs<Scalar> {
@@ -76,4 +76,4 @@ struct TeamTile2DFamily {
 template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8>
 using TeamTile2D = TeamDriver<TeamTile2DFamily<Shape, TM, TN>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

@@ -3,14 +3,14 @@
 // outputs: one B value from scratch feeds TM FMAs, so scratch reads per FMA drop from two
 // to about 1 + 1/TM.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/ladder/team_driver.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/load_tile.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/team/tile_shape.hpp>
 #include <tgemm/thread/unroll.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class ExecSpace, class Scalar, class Shape, int TM>
 struct TeamTile1DKernel : TileArgs<Scalar> {
@@ -70,4 +70,4 @@ struct TeamTile1DFamily {
 template <class Shape = TileShape<64, 64, 8>, int TM = 8>
 using TeamTile1D = TeamDriver<TeamTile1DFamily<Shape, TM>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

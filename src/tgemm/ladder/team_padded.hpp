@@ -8,9 +8,9 @@
 // conflict on every store. Rows of 132 elements put row k + 4 16 banks further along,
 // and the warp's 32 stores hit 32 banks. The same holds for a row-major op(A).
 
-#include <tgemm/device/team_vector.hpp>
+#include <tgemm/ladder/team_vector.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class Scalar>
 inline constexpr int pad_one_access = thread::vec16<Scalar>;
@@ -29,4 +29,4 @@ struct TeamPaddedFamily {
 template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8>
 using TeamPadded = TeamDriver<TeamPaddedFamily<Shape, TM, TN>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

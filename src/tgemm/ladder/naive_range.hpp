@@ -8,7 +8,7 @@
 
 #include <string>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 struct NaiveRange {
   static std::string name() { return "naive_range"; }
@@ -32,4 +32,4 @@ struct NaiveRange {
   }
 };
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

@@ -8,14 +8,14 @@
 // (LayoutLeft, Kokkos' GPU default) writes a warp's 32 elements into one bank: a 32-way
 // conflict on every store. With a pad of one word, the same warp hits 32 different banks.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/ladder/team_driver.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/load_tile.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/team/tile_mac.hpp>
 #include <tgemm/team/tile_shape.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class ExecSpace, class Scalar, class Shape, int Pad>
 struct TeamScratchKernel : TileArgs<Scalar> {
@@ -72,4 +72,4 @@ struct TeamScratchFamily {
 template <class Shape = TileShape<32, 32, 32>, int Pad = 1>
 using TeamScratch = TeamDriver<TeamScratchFamily<Shape, Pad>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

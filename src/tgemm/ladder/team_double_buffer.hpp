@@ -5,10 +5,10 @@
 // K step instead of two: the barrier that publishes buffer s + 1 also proves everyone has
 // finished reading buffer s, which the step after next overwrites.
 
-#include <tgemm/device/team_padded.hpp>
+#include <tgemm/ladder/team_padded.hpp>
 #include <tgemm/team/slab_pipeline.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN>
 struct TeamDoubleBufferKernel : TileArgs<Scalar> {
@@ -92,4 +92,4 @@ struct TeamDoubleBufferFamily {
 template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8>
 using TeamDoubleBuffer = TeamDriver<TeamDoubleBufferFamily<Shape, TM, TN>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

@@ -5,7 +5,7 @@
 // each operand's unit-stride direction. Unaligned subviews and edge tiles take the scalar,
 // zero-padding path of the same loader.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/ladder/team_driver.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/slab_loader.hpp>
 #include <tgemm/team/team_threads.hpp>
@@ -14,7 +14,7 @@
 #include <tgemm/thread/outer_product.hpp>
 #include <tgemm/thread/unroll.hpp>
 
-namespace tgemm::device {
+namespace tgemm::ladder {
 
 // Pad: extra elements per scratch row (rung 6 sets one 16-byte access's worth).
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int Pad>
@@ -96,4 +96,4 @@ struct TeamVectorFamily {
 template <class Shape = TileShape<128, 128, 8>, int TM = 8, int TN = 8>
 using TeamVector = TeamDriver<TeamVectorFamily<Shape, TM, TN, 0>>;
 
-}  // namespace tgemm::device
+}  // namespace tgemm::ladder

@@ -1,11 +1,11 @@
 #pragma once
-// Packing an operand for rung 12 (team_packed.hpp): X, rows x cols with any strides, copied
+// Packing an operand for rung 12 (operands/packed.hpp): X, rows x cols with any strides, copied
 // into row-major storage with a leading dimension `ld` (a whole number of 16-byte units, so
 // every row starts 16-byte aligned). Square blocks go through team scratch, so the reads run
 // along X's unit stride and the writes along P's: a transpose costs one read and one write
 // of the operand.
 
-#include <tgemm/device/team_launch.hpp>
+#include <tgemm/device/launch.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
@@ -16,7 +16,7 @@
 #include <cstdint>
 #include <string>
 
-namespace tgemm::device {
+namespace tgemm::operands {
 
 template <class Scalar>
 struct PackRows {
@@ -121,17 +121,17 @@ MatrixRef<const Scalar> pack_rows(const ExecSpace& exec, const MatrixRef<const S
   const bool read_down = X.row_stride == 1 && X.col_stride != 1;
   const bool aligned = reinterpret_cast<std::uintptr_t>(X.data) % 16 == 0 && X.col_stride % F::V == 0 &&
                        reinterpret_cast<std::uintptr_t>(P) % 16 == 0;
-  F f{X, P, ld, tile_count(X.rows, F::Tile), read_down, read_down && aligned};
+  F f{X, P, ld, device::tile_count(X.rows, F::Tile), read_down, read_down && aligned};
   const MatrixRef<const Scalar> packed{P, X.rows, X.cols, ld, 1};
   if (X.rows == 0 || X.cols == 0) return packed;
   using Policy = Kokkos::TeamPolicy<ExecSpace>;
-  static const std::string label = "tgemm::pack_rows," + std::string(scalar_name<Scalar>());
+  static const std::string label = "tgemm::pack_rows," + std::string(device::scalar_name<Scalar>());
   const std::size_t bytes = F::scratch_bytes;
-  const int team = remembered_team_size<Policy>(exec, f, 256, bytes, [] { return label; });
-  Policy policy(exec, league_size(f.tiles_r * tile_count(X.cols, F::Tile)), team);
+  const int team = device::remembered_team_size<Policy>(exec, f, 256, bytes, [] { return label; });
+  Policy policy(exec, device::league_size(f.tiles_r * device::tile_count(X.cols, F::Tile)), team);
   policy.set_scratch_size(0, Kokkos::PerTeam(bytes));
   Kokkos::parallel_for(label, policy, f);
   return packed;
 }
 
-}  // namespace tgemm::device
+}  // namespace tgemm::operands

@@ -1,0 +1,182 @@
+// The library's entry points: tgemm::gemm's run-time dispatch (a rung of the ladder, or the
+// candidate auto chooses), and the tuning API (tgemm/tuning.hpp). The kernels themselves are
+// compiled in the candidate chunks and ladder_*.cpp.
+
+#include "library.hpp"
+
+#include <tgemm/device/launch.hpp>
+#include <tgemm/gemm.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/candidates.hpp>
+
+#include <array>
+#include <cstdint>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+#include <tuple>
+
+namespace tgemm {
+
+namespace tuning {
+
+namespace {
+
+template <class Scalar>
+const std::array<std::string, candidate_count_v<Scalar>>& names() {
+  static const auto* n = [] {
+    auto* a = new std::array<std::string, candidate_count_v<Scalar>>;  // never destroyed (shutdown order)
+    int i = 0;
+    for_each_candidate<Scalar>([&](auto k) { (*a)[i++] = decltype(k)::type::name(); });
+    return a;
+  }();
+  return *n;
+}
+
+void check_index(int index, int count) {
+  if (index < 0 || index >= count)
+    throw std::invalid_argument("tgemm::tuning: candidate index " + std::to_string(index) + " is not in [0, " +
+                                std::to_string(count) + ")");
+}
+
+}  // namespace
+
+template <class Scalar>
+int candidate_count() {
+  return candidate_count_v<Scalar>;
+}
+
+template <class Scalar>
+std::string candidate_name(int index) {
+  check_index(index, candidate_count<Scalar>());
+  return names<Scalar>()[index];
+}
+
+template <class Scalar>
+int candidate_index(const std::string& name) {
+  const auto& n = names<Scalar>();
+  for (int i = 0; i < int(n.size()); ++i)
+    if (n[i] == name) return i;
+  return -1;
+}
+
+template <class Scalar>
+std::string fallback_candidate() {
+  return names<Scalar>()[0];
+}
+
+template <class ExecSpace, class Scalar>
+void check_candidate(const ExecSpace& exec, int index) {
+  check_index(index, candidate_count<Scalar>());
+  lib::with_chunk(index, [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::check(exec, index); });
+}
+
+template <class ExecSpace, class Scalar>
+void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta,
+                   const ScheduleOptions& options) {
+  check_index(index, candidate_count<Scalar>());
+  lib::with_chunk(index, [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::run(exec, index, alpha, p, beta, options); });
+}
+
+template <class ExecSpace, class Scalar>
+bool slow_edges(int index, index_t m, index_t n) {
+  check_index(index, candidate_count<Scalar>());
+  return lib::with_chunk(index, [&](auto c) { return lib::CandidateChunk<ExecSpace, Scalar, c>::slow_edges(index, m, n); });
+}
+
+// Whether a row's measurement speaks for an m x n C: not when its candidate runs edge tiles
+// slowly (rung 10 with 512-byte accumulators) and C has edge tiles where the row's shape had
+// none (at 4000^3 FP32, 4096^3's pick ran 22 % below the best).
+template <class ExecSpace, class Scalar>
+bool row_fits(const Entry& row, index_t m, index_t n) {
+  const int i = candidate_index<Scalar>(row.kernel);
+  if (i < 0) return true;
+  return !(slow_edges<ExecSpace, Scalar>(i, m, n) && !slow_edges<ExecSpace, Scalar>(i, row.m, row.n));
+}
+
+template <class ExecSpace, class Scalar>
+std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
+  std::string name = Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
+                                              [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
+  if (name.empty() || candidate_index<Scalar>(name) < 0) name = fallback_candidate<Scalar>();
+  return name;
+}
+
+// choose() as a candidate index, remembered per device, shape and table version: the table
+// lookup and the candidate names cost microseconds, as much as a small GEMM itself, and a
+// code calls the same few shapes over and over. A small ring of the latest shapes.
+template <class ExecSpace, class Scalar>
+int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
+  struct Seen {
+    long device;
+    std::uint64_t generation;
+    index_t m, n, k;
+    int index;
+  };
+  struct Ring {
+    std::mutex mutex;
+    std::array<Seen, 32> seen;
+    int used = 0, next = 0;
+  };
+  static Ring& ring = *new Ring;  // never destroyed (shutdown order)
+  const long device = device::device_key(exec);
+  const std::uint64_t generation = Table::instance().generation();
+  {
+    std::lock_guard<std::mutex> lock(ring.mutex);
+    for (int i = 0; i < ring.used; ++i) {
+      const Seen& s = ring.seen[i];
+      if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation) return s.index;
+    }
+  }
+  const int index = candidate_index<Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
+  std::lock_guard<std::mutex> lock(ring.mutex);
+  ring.seen[ring.next] = Seen{device, generation, m, n, k, index};
+  ring.next = (ring.next + 1) % int(ring.seen.size());
+  ring.used = ring.used < int(ring.seen.size()) ? ring.used + 1 : ring.used;
+  return index;
+}
+
+}  // namespace tuning
+
+namespace detail {
+
+template <class ExecSpace, class Scalar>
+void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta) {
+  if (variant == Variant::automatic) {
+    const int index = tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k());
+    tuning::check_candidate<ExecSpace, Scalar>(exec, index);
+    if (p.m() == 0 || p.n() == 0) return;
+    if (alpha == Scalar(0) || p.k() == 0) return device::scale_c(exec, beta, p.c);
+    return tuning::run_candidate<ExecSpace, Scalar>(exec, index, alpha, p, beta);
+  }
+  lib::Ladder<ExecSpace, Scalar>::check(exec, variant);
+  if (p.m() == 0 || p.n() == 0) return;
+  if (alpha == Scalar(0) || p.k() == 0) return device::scale_c(exec, beta, p.c);
+  lib::Ladder<ExecSpace, Scalar>::run(exec, variant, alpha, p, beta);
+}
+
+}  // namespace detail
+
+#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                                             \
+  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar, const device::Problem<Scalar>&, Scalar); \
+  template void tuning::check_candidate<Space, Scalar>(const Space&, int);                                      \
+  template void tuning::run_candidate<Space, Scalar>(const Space&, int, Scalar, const device::Problem<Scalar>&,  \
+                                                     Scalar, const ScheduleOptions&);                           \
+  template bool tuning::slow_edges<Space, Scalar>(int, index_t, index_t);                                       \
+  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t);                  \
+  template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
+#define TGEMM_LIB_INSTANTIATE(Space) TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
+#undef TGEMM_LIB_INSTANTIATE
+#undef TGEMM_LIB_INSTANTIATE_SCALAR
+
+#define TGEMM_LIB_INSTANTIATE_NAMES(Scalar)                             \
+  template int tuning::candidate_count<Scalar>();                       \
+  template std::string tuning::candidate_name<Scalar>(int);             \
+  template int tuning::candidate_index<Scalar>(const std::string&);     \
+  template std::string tuning::fallback_candidate<Scalar>();
+TGEMM_LIB_INSTANTIATE_NAMES(float)
+TGEMM_LIB_INSTANTIATE_NAMES(double)
+#undef TGEMM_LIB_INSTANTIATE_NAMES
+
+}  // namespace tgemm

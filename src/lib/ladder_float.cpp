@@ -1,0 +1,2 @@
+#define TGEMM_LIB_SCALAR float
+#include "ladder.inc"

@@ -1,0 +1,63 @@
+// The tuning table (tgemm/tuning/table.hpp): the committed rows, then TGEMM_TUNING_FILE's.
+
+#include <tgemm/tuning/sm_90.hpp>
+#include <tgemm/tuning/table.hpp>
+
+namespace tgemm::tuning {
+
+std::vector<Entry> builtin_rows() {
+  std::istringstream builtin(builtin_sm_90);
+  return parse_table(builtin, "built-in sm_90");
+}
+
+Table& Table::instance() {
+  static Table* t = new Table;  // never destroyed: see the class comment
+  return *t;
+}
+
+Table::Table() {
+  rows_ = builtin_rows();
+  if (const char* f = std::getenv("TGEMM_TUNING_FILE")) load_file(f);
+}
+
+void Table::load_file(const std::string& path) {
+  std::ifstream in(path);
+  if (!in) throw std::invalid_argument("tgemm::tuning::load_file: cannot open '" + path + "'");
+  merge(parse_table(in, path));
+}
+
+void Table::merge(const std::vector<Entry>& rows) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::set<std::string> archs;
+  for (const auto& r : rows) archs.insert(r.arch);
+  std::erase_if(rows_, [&](const Entry& e) { return archs.count(e.arch) > 0; });
+  rows_.insert(rows_.end(), rows.begin(), rows.end());
+  ++generation_;
+}
+
+std::vector<Entry> Table::rows() const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  return rows_;
+}
+
+void Table::replace(std::vector<Entry> rows) {
+  std::lock_guard<std::mutex> lock(mutex_);
+  rows_ = std::move(rows);
+  ++generation_;
+}
+
+std::string Table::lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n, index_t k,
+                          const std::function<bool(const Entry&)>& accept) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
+  const Entry* best = nullptr;
+  double best_d = 0;
+  for (const auto& e : rows_) {
+    if (e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
+    const double d = std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+    if (!best || d < best_d) best = &e, best_d = d;
+  }
+  return best ? best->kernel : std::string();
+}
+
+}  // namespace tgemm::tuning

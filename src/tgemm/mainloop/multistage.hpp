@@ -1,0 +1,313 @@
+#pragma once
+// Rung 11's mainloop: asynchronous multistage copies. Rung 10 moves each K slab global ->
+// registers -> scratch: the loads hold registers through the math of the slab before, and
+// the stores that follow wait on them (the top stall in its profile on H100); an operand
+// whose unit stride runs along K is transposed with scalar stores. Here every slab is copied
+// straight into scratch, 16 bytes at a time along the operand's unit stride
+// (team::copy_async16: cp.async on sm_80 and newer), `stages - 1` slabs ahead of the math,
+// one barrier per slab. An operand that is unit-stride along K lands M/N-major
+// (team::SlabLayout) and a thread reads its fragments of it V k-values per 16-byte load. The
+// copies zero-fill edge tiles and a ragged last slab themselves, so every tile runs the same
+// loop with no staging registers, the room 8 x 16 floats and 8 x 8 doubles need. Operands
+// without aligned unit-stride access run rung 8's mainloop, as in rung 10.
+//
+// Tile options it reads besides the shapes:
+// - transposing: an operand unit-stride along K is copied one element at a time instead
+//   (team::SlabCopyElements) and lands K-major in padded rows, so both operands are read the
+//   same way whatever their layout (as cuBLAS' SIMT kernels move such operands).
+// - rolled: the steady loop runs one slab per iteration, stage offsets from a run-time index,
+//   instead of rounds of `stages` slabs with constant offsets: a third of the code with three
+//   stages, whose unrolled rounds stalled on instruction fetch on H100. With two stages the
+//   rounds issued about 2 % fewer instructions, so they stay the default.
+// - serpentine: a slab's outer products in thread::outer_product's serpentine order where
+//   both operands are K-major in scratch: the same arithmetic, more operand-register reuse on
+//   sm_90; faster for some kernels, slower for others, so a tuning choice.
+//
+// Rung 14 (MultistageMma): double slabs that are both K-major in scratch are multiplied on
+// the FP64 tensor cores, mma_k values of k per product (warp::mma_f64_slab), where the device
+// has them; the thread tile is then the lanes' share of the warp's products (team::MmaLanes),
+// so the epilogue and the schedules run unchanged, and elsewhere the same tile runs on FMAs.
+// The DFMA kernels ran at the H100's 700 W cap with the clock pulled down; the tensor cores do
+// the same IEEE double products and sums at twice DFMA's peak for less energy per FLOP, which
+// is what cuBLAS' DGEMM runs. Float has no tensor-core product that rounds like FP32 FMAs.
+
+#include <tgemm/mainloop/register_staged.hpp>
+#include <tgemm/team/async_copy.hpp>
+#include <tgemm/team/barrier.hpp>
+#include <tgemm/team/slab_copy.hpp>
+#include <tgemm/warp/mma.hpp>
+
+#include <string>
+#include <type_traits>
+#include <utility>
+
+namespace tgemm::mainloop {
+
+// Mma: the slab product on FP64 tensor cores (rung 14) instead of FMAs.
+template <class ExecSpace, class Scalar_, Tile T, bool AColsUnit, bool BColsUnit, bool Mma = false>
+struct MultistageMainloop {
+  using Scalar = Scalar_;
+  static constexpr int Stages = T.stages, MmaK = Mma ? T.mma_k : 0;
+  // The tensor cores' lanes hold 2 x 4 blocks of the warp's 16 x 8 products.
+  static constexpr int PM = Mma ? T.tm / 2 : blocks_m<Scalar, T>, PN = Mma ? T.tn / 4 : blocks_n<Scalar, T>;
+  using LanePolicy =
+      std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, T.tm, T.tn, PM, PN>>;
+  using Map = ThreadMap<ExecSpace, Scalar, T, PM, PN, LanePolicy::template type>;
+  using Threads = typename Map::Threads;
+  using Member = typename Map::Member;
+  using Acc = typename Map::Acc;
+  using launch_bounds = typename Map::launch_bounds;
+  static constexpr int BM = Map::BM, BN = Map::BN, BK = Map::BK, NT = Map::NT, TM = Map::TM, TN = Map::TN;
+  static constexpr int HM = Map::HM, HN = Map::HN, WTM = Map::WTM, WTN = Map::WTN, WarpsM = Map::WarpsM;
+  static constexpr int V = thread::vec16<Scalar>;
+  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
+  static_assert(Stages >= 2, "tgemm: a multistage mainloop needs at least two stages");
+  // An operand unit-stride along K is transposed by element copies (transposing) or lands
+  // M/N-major; every other slab lands K-major.
+  static constexpr bool ATransposed = !AColsUnit && T.transposing, BTransposed = !BColsUnit && T.transposing;
+  static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
+  // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
+  // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
+  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups.
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, ATransposed || (Mma && AKMajor) ? 4 : 0>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, BTransposed || (Mma && BKMajor) ? 4 : 0>;  // op(B)
+  // The slab product on FP64 tensor cores: a warp's tile is 16 PM x 16 PN, a lane's share of
+  // it TM x TN in blocks of 2 x 4 (warp::mma_f64_slab).
+  static constexpr bool TensorCores = Mma && AKMajor && BKMajor && std::is_same_v<Scalar, double>;
+  static_assert(!Mma || ((MmaK == 4 || MmaK == 8) && BK % (Mma ? MmaK : 1) == 0),
+                "tgemm: the FP64 tensor-core mainloop multiplies 4 or 8 values of k per product (mma_k), and BK must "
+                "be a multiple of it");
+  static_assert(!Mma || (HM == 2 && HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
+                "tgemm: the FP64 tensor-core mainloop's thread tile is the lanes' share of the warp's 16 x 8 "
+                "products: warp tiles of 8 TM x 4 TN");
+  static_assert(!TensorCores ||
+                    (LayoutA::row * sizeof(Scalar) % 128 == 32 && LayoutB::row * sizeof(Scalar) % 128 == 32),
+                "tgemm: the tensor cores' K-major rows must start 32 bytes apart modulo 128 (BM and BN multiples "
+                "of 16)");
+  template <class Layout, bool Transposed>
+  using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
+                                  team::SlabCopy<Scalar, Layout, NT>>;
+  using CopyA = Copy<LayoutA, ATransposed>;
+  using CopyB = Copy<LayoutB, BTransposed>;
+  static constexpr int Stage = LayoutA::elements + LayoutB::elements;
+  static constexpr std::size_t scratch_bytes = std::size_t(Stages * Stage) * sizeof(Scalar) + 16;
+
+  // Elements from one slab to the next in op(A)^T and op(B): BK rows of each.
+  index_t step_a = 0, step_b = 0;
+
+  MultistageMainloop() = default;
+  MultistageMainloop(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B)
+      : step_a(BK * A.col_stride), step_b(BK * B.row_stride) {}
+
+  // One slab's arithmetic for logical thread t, Q values of k at a time (V when either
+  // operand is M/N-major, whose loads give V values of k for one column): A's fragments for
+  // the Q steps are held (TM x Q registers), B is streamed, one k of its fragment at a time
+  // when it is K-major, one column of V values of k at a time when it is M/N-major. That
+  // keeps TM * Q registers of A and TN (or V) of B live, where holding both operands' runs
+  // would take (TM + TN) * V, which 8 x 16 floats cannot spare. after_first_loads() runs once
+  // the first fragments are asked for: the next slab's copies then queue behind them.
+  template <class Hook>
+  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],
+                                                   Hook&& after_first_loads) {
+    if constexpr (TensorCores) {
+#if defined(TGEMM_HAVE_MMA_F64)
+      // The lanes of a warp are consecutive logical threads (vector length 1) and all take
+      // this path together: mma.sync needs the whole warp.
+      const int w = t / 32;
+      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK>(
+          stage + LayoutA::offset(0, (w % WarpsM) * WTM),
+          stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN), t % 32, acc,
+          [](double& d0, double& d1, double& d2, double& d3, const double(&a)[MmaK / 2], const double(&b)[MmaK / 4]) {
+            warp::mma_f64<MmaK>(d0, d1, d2, d3, a, b);
+          },
+          after_first_loads);
+      return;
+#endif
+    }
+    const Scalar* As = stage + LayoutA::offset(0, Map::row_of(t));
+    const Scalar* Bs = stage + LayoutA::elements + LayoutB::offset(0, Map::col_of(t));
+    constexpr int Q = AKMajor && BKMajor ? 1 : V;
+    TGEMM_UNROLL
+    for (int k0 = 0; k0 < BK; k0 += Q) {
+      Scalar a[Q][TM];
+      TGEMM_UNROLL
+      for (int p = 0; p < PM; ++p) {
+        if constexpr (AKMajor) {
+          TGEMM_UNROLL
+          for (int q = 0; q < Q; ++q)
+            thread::load_fragment<HM>(As + LayoutA::offset(k0 + q, p * (WTM / PM)), a[q] + p * HM);
+        } else {
+          TGEMM_UNROLL
+          for (int i = 0; i < HM; ++i) {
+            const auto run = thread::load_vec<V>(As + LayoutA::offset(k0, p * (WTM / PM) + i));
+            TGEMM_UNROLL
+            for (int q = 0; q < Q; ++q) a[q][p * HM + i] = run.v[q];
+          }
+        }
+      }
+      if constexpr (BKMajor) {
+        TGEMM_UNROLL
+        for (int q = 0; q < Q; ++q) {
+          Scalar b[TN];
+          TGEMM_UNROLL
+          for (int p = 0; p < PN; ++p)
+            thread::load_fragment<HN>(Bs + LayoutB::offset(k0 + q, p * (WTN / PN)), b + p * HN);
+          if (k0 + q == 0) after_first_loads();
+          thread::outer_product<T.serpentine>(acc, a[q], b);
+        }
+      } else {
+        TGEMM_UNROLL
+        for (int p = 0; p < PN; ++p)
+          TGEMM_UNROLL
+          for (int j = 0; j < HN; ++j) {
+            const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, p * (WTN / PN) + j));
+            if (k0 == 0 && p == 0 && j == 0) after_first_loads();
+            TGEMM_UNROLL
+            for (int q = 0; q < Q; ++q)
+              TGEMM_UNROLL
+              for (int i = 0; i < TM; ++i) acc[i][p * HN + j] += a[q][i] * run.v[q];
+          }
+      }
+    }
+  }
+
+  KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
+    return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+  }
+
+  // acc += the product of tile r over K range [r.k0, r.k1) through the stages at smem.
+  // Leaves the scratch stages to be read by slower threads: a caller that runs another
+  // product after this one puts a barrier between them (schedule::StreamK).
+  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem,
+                                                const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+                                                const TileRange& r, Acc& acc) const {
+    const index_t k_begin = r.k0, K = r.k1;
+    CopyA a[Threads::capacity];
+    CopyB b[Threads::capacity];
+    threads.each([&](int l, int t) {
+      a[l].start(t, A.transposed(), k_begin, r.m0);
+      b[l].start(t, B, k_begin, r.n0);
+    });
+    // Slabs of this K range (the driver keeps the count within int); all but perhaps the
+    // last are whole.
+    const int slabs = int((K - k_begin + BK - 1) / BK), whole = int((K - k_begin) / BK);
+    const bool inside = r.inside;
+    // Copies of slab j (the pointers are at it) into `stage`, then one commit: a group per
+    // slab, an empty one past the last, so async_wait counts slabs. Interior tiles copy whole
+    // units, edge tiles count them, the last slab counts its rows too.
+    auto issue = [&](int j, Scalar* stage) {
+      if (j < whole) {
+        if (inside) {
+          threads.each([&](int l, int) {
+            a[l].template copy<true>(stage);
+            b[l].template copy<true>(stage + LayoutA::elements);
+          });
+        } else {
+          threads.each([&](int l, int) {
+            a[l].template copy<false>(stage);
+            b[l].template copy<false>(stage + LayoutA::elements);
+          });
+        }
+      } else if (j < slabs) {
+        const int left = int(K - k_begin - index_t(j) * BK);
+        threads.each([&](int l, int) {
+          a[l].copy_last(stage, left);
+          b[l].copy_last(stage + LayoutA::elements, left);
+        });
+      }
+      team::async_commit();
+    };
+    auto advance = [&] {
+      threads.each([&](int l, int) {
+        a[l].advance(step_a);
+        b[l].advance(step_b);
+      });
+    };
+
+    issue(0, smem);
+    TGEMM_UNROLL
+    for (int s = 1; s < Stages - 1; ++s) {
+      advance();
+      issue(s, smem + s * Stage);
+    }
+    // Step i reads slab i from stage R = i % Stages while slab i + Stages - 1 is copied into
+    // stage W, the one slab i - 1 was read from; the barrier publishes slab i and tells every
+    // thread that all reads of slab i - 1 are done.
+    auto step = [&](int i, int R, int W) {
+      team::async_wait<Stages - 2>();
+      team::barrier(member);
+      const int j = i + Stages - 1;
+      auto next = [&] {
+        if (j < slabs) advance();
+        issue(j, smem + W * Stage);
+      };
+      threads.each([&](int l, int t) {
+        if (l == 0) multiply(smem + R * Stage, t, acc[l], next);
+        else multiply(smem + R * Stage, t, acc[l], [] {});
+      });
+    };
+    if constexpr (T.rolled) {
+      // One slab per iteration, the stages taken in turn through a run-time index: the loop's
+      // code is one slab's, not Stages slabs'.
+      int read = 0, write = Stages - 1;
+      TGEMM_NO_UNROLL
+      for (int i = 0; i < slabs; ++i) {
+        step(i, read, write);
+        read = read == Stages - 1 ? 0 : read + 1;
+        write = write == Stages - 1 ? 0 : write + 1;
+      }
+    } else {
+      // Rounds of Stages steps: R and W are constants, every scratch address a fixed offset
+      // from one base.
+      for (int i = 0; i < slabs; i += Stages) {
+        [&]<int... R>(std::integer_sequence<int, R...>) {
+          ((i + R < slabs ? step(i + R, R, (R + Stages - 1) % Stages) : void()), ...);
+        }(std::make_integer_sequence<int, Stages>{});
+      }
+    }
+  }
+};
+
+// Rung 11's mainloop as a family: four mainloops, one per orientation of op(A) and op(B),
+// for operands with aligned unit-stride access, and rung 8's for the rest. Reads every field
+// of its Tile but mma_k.
+template <Tile T>
+struct Multistage {
+  static_assert(uses_only(T, {.stages = true, .blocks = true, .pipeline = true}),
+                "tgemm::mainloop::Multistage does not read mma_k (MultistageMma does): leave it at its default");
+  static constexpr Tile tile = T;
+  static constexpr bool per_layout = true;
+  static std::string name() {
+    return "team_multistage<" + tile_key(T, {.stages = true, .blocks = true, .pipeline = true}) + ">";
+  }
+  template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
+  using type = MultistageMainloop<ExecSpace, Scalar, T, AColsUnit, BColsUnit>;
+  template <class ExecSpace, class Scalar>
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(T)>;
+};
+
+// Rung 14's mainloop as a family: rung 11's with its double slabs multiplied on the FP64
+// tensor cores. The slabs must be K-major, so the operands are packed (operands::Packed) or
+// copied element by element (transposing). A thread's TM x TN outputs (TM even, TN a multiple
+// of 4) are its share of warp tiles of 8 TM x 4 TN; its blocks are derived (TM / 2 x TN / 4)
+// and must not be given.
+template <Tile T>
+struct MultistageMma {
+  static_assert(T.blocks_m == 0 && T.blocks_n == 0,
+                "tgemm::mainloop::MultistageMma derives a thread's blocks from the tensor cores' fragments: leave "
+                "blocks_m and blocks_n at 0");
+  static constexpr Tile tile = T;
+  static constexpr bool per_layout = true;
+  static std::string name() {
+    Tile shown = T;
+    shown.blocks_m = T.tm / 2;
+    shown.blocks_n = T.tn / 4;
+    return "team_multistage<" + tile_key(shown, {.stages = true, .blocks = true, .pipeline = true, .mma = true}) + ">";
+  }
+  template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
+  using type = MultistageMainloop<ExecSpace, Scalar, T, AColsUnit, BColsUnit, true>;
+  template <class ExecSpace, class Scalar>
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(T)>;
+};
+
+}  // namespace tgemm::mainloop

@@ -1,0 +1,120 @@
+#pragma once
+// Schedules with one team per tile of C (Tiles), and rung 9's split of K (SplitK): when C has
+// too few tiles to fill the device (64 x 64 x 1e6, a Krylov inner product; 256 x 256 x 65536),
+// `slices` teams work on each tile, each over its own range of K, writing raw partial sums to
+// a workspace; a second kernel adds the slices in a fixed order (deterministic) and applies
+// alpha and beta.
+
+#include <tgemm/device/launch.hpp>
+#include <tgemm/device/workspace.hpp>
+#include <tgemm/kernel/gemm_kernel.hpp>
+#include <tgemm/schedule/options.hpp>
+
+#include <algorithm>
+#include <string>
+
+namespace tgemm::schedule {
+
+// Team r works on tile r % tiles (tiles_m of them along M) over slice r / tiles of K,
+// [slice * k_chunk, (slice + 1) * k_chunk); without a split one slice covers K. With a
+// split (work != nullptr) the raw sums go to slice `slice` of work instead of C.
+template <class Scalar>
+struct TileGrid {
+  index_t tiles_m = 1, tiles = 1, k_chunk = 0;
+  Scalar* work = nullptr;
+
+  template <class K>
+  KOKKOS_FORCEINLINE_FUNCTION void run(const K& k, const typename K::Member& member) const {
+    const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
+    const index_t m0 = (tile % tiles_m) * K::BM, n0 = (tile / tiles_m) * K::BN;
+    const index_t k0 = slice * k_chunk;
+    const index_t k1 = k0 + k_chunk < k.A.cols ? k0 + k_chunk : k.A.cols;
+    const typename K::Threads threads(member);
+    typename K::Acc acc = {};
+    k.mainloop.tile_product(member, threads, K::Mainloop::stages(member), k.A, k.B,
+                            {m0, n0, k0, k1, k.inside(m0, n0)}, acc);
+    K::Epilogue::store(threads, acc, k.C, m0, n0, k.alpha, k.beta, work, slice);
+  }
+};
+
+// Slices for `tiles` tiles when `resident` teams fill the device: enough to fill it, each
+// slice at least 8 slabs of depth bk, at most 64 slices, never fewer than one.
+inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk) {
+  const index_t deepest = std::max<index_t>(1, std::min<index_t>(64, k / (8 * index_t(bk))));
+  if (tiles <= 0 || tiles >= resident) return 1;
+  return std::min((resident + tiles - 1) / tiles, deepest);
+}
+
+// C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order.
+template <class ExecSpace, class Scalar>
+void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Scalar>& C, const Scalar* work,
+                   index_t slices) {
+  const index_t m = C.rows, n = C.cols;
+  Kokkos::parallel_for(
+      "tgemm::split_k_reduce", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
+      KOKKOS_LAMBDA(index_t e) {
+        Scalar sum = 0;
+        for (index_t s = 0; s < slices; ++s) sum += work[s * m * n + e];
+        Scalar& c = C(e % m, e / m);
+        c = beta == Scalar(0) ? alpha * sum : alpha * sum + beta * c;
+      });
+}
+
+// Launches mainloop ML over C's tiles, `slices` teams per tile (at least one; fewer where K
+// has fewer slabs of BK). Named gives the launch's label and the name in error messages.
+template <class ML, class Named, class ExecSpace, class Scalar>
+void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C, index_t slices) {
+  using K = kernel::Gemm<ML, TileGrid<Scalar>>;
+  const index_t tiles_m = device::tile_count(C.rows, K::BM), tiles = tiles_m * device::tile_count(C.cols, K::BN);
+  const index_t k = A.cols;
+  K kernel{A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, k, nullptr}};
+  slices = std::max<index_t>(1, slices);
+  const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
+  slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
+  const auto& label = Named::template label<Scalar>();
+  if (slices <= 1) return device::launch_teams(exec, label, kernel, tiles, Named::name);
+
+  const index_t m = C.rows, n = C.cols;
+  auto* work = static_cast<Scalar*>(
+      device::Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
+  kernel.work.k_chunk = chunk;
+  kernel.work.work = work;
+  device::launch_teams(exec, label, kernel, tiles * slices, Named::name);
+  reduce_slices(exec, alpha, beta, C, work, slices);
+}
+
+// One team per tile (ScheduleOptions::slices splits K anyway).
+struct Tiles {
+  static std::string wrap(const std::string& mainloop) { return mainloop; }
+
+  template <class ML, class Named, class ExecSpace, class Scalar>
+  static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                     const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                     const ScheduleOptions& o) {
+    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, o.slices > 0 ? o.slices : 1);
+  }
+};
+
+// Rung 9: K split where C has fewer tiles than the device runs teams at once.
+struct SplitK {
+  static std::string wrap(const std::string& mainloop) { return "team_split_k<" + mainloop + ">"; }
+
+  // Teams resident on the device: a quarter of its thread slots, in teams of NT.
+  template <class ML, class ExecSpace>
+  static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
+    const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * ML::NT));
+    return split_k_slices(resident, tiles, k, ML::BK);
+  }
+
+  template <class ML, class Named, class ExecSpace, class Scalar>
+  static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                     const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                     const ScheduleOptions& o) {
+    const index_t tiles = device::tile_count(C.rows, ML::BM) * device::tile_count(C.cols, ML::BN);
+    const index_t slices = o.slices > 0 ? o.slices : slices_for<ML>(exec, tiles, A.cols);
+    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, slices);
+  }
+};
+
+}  // namespace tgemm::schedule
