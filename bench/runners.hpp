@@ -5,6 +5,8 @@
 // Views, on the given instance.
 
 #include <tgemm/gemm.hpp>
+#include <tgemm/ladder/team_scratch.hpp>
+#include <tgemm/tuning.hpp>
 
 #include <algorithm>
 #include <functional>
@@ -138,17 +140,14 @@ std::vector<Runner<T>> all_runners() {
     };
   };
   for (Variant v : all_variants) {
-    const std::string kernel =
-        v == Variant::automatic ? "tuned per device and shape (the chosen kernel is in each row)"
-                                : with_kernel<T>(v, [](auto k) { return decltype(k)::type::name(); });
-    r.push_back({std::string(to_string(v)), kernel, tgemm_variant(v)});
+    r.push_back({std::string(to_string(v)), kernel_name<T>(v), tgemm_variant(v)});
   }
   // Kernel 3 without the scratch row padding: the bank-conflict comparison, on request only.
-  r.push_back({"team_scratch_nopad", device::TeamScratch<TileShape<32, 32, 32>, 0>::name(),
+  r.push_back({"team_scratch_nopad", ladder::TeamScratch<TileShape<32, 32, 32>, 0>::name(),
                [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
                   const Matrix<T>& B, T beta, const Matrix<T>& C) {
                  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                 tgemm::gemm<device::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha, A, B, beta, C);
+                 tgemm::gemm<ladder::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha, A, B, beta, C);
                },
                false});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS

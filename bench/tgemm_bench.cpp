@@ -31,6 +31,9 @@
 #ifndef TGEMM_DEFAULT_SHAPES
 #define TGEMM_DEFAULT_SHAPES "bench/shapes.csv"
 #endif
+#ifndef TGEMM_HOST_SHAPES
+#define TGEMM_HOST_SHAPES "bench/host_shapes.csv"
+#endif
 namespace tgemm::bench {
 namespace {
 
@@ -42,10 +45,11 @@ struct Options {
   int reps = kHostBackend ? 5 : 20;
   int warmup = kHostBackend ? 1 : 3;
   double max_gflop = kHostBackend ? 4.0 : 0.0;  // 0: no limit
+  double budget_s = kHostBackend ? 2.0 : 0.0;   // per row; 0: no limit
   double peak_f32 = 0, peak_f64 = 0;            // GFLOP/s; 0: from the device, if known
   std::string json, csv;
   bool check = true;
-  bool list = false;
+  bool list = false, markdown = false;
 };
 
 struct Row {
@@ -64,19 +68,24 @@ struct Row {
                        Comparators: kokkos_kernels and kokkos_kernels_native (when Kokkos
                        Kernels is found), cublas (CUDA), openblas (host backends, when
                        OpenBLAS is found; its threads are set to Kokkos' concurrency)
-  --shapes FILE        shape suite CSV: name,m,n,k,transA,transB,dtype
-                       (default: the project's bench/shapes.csv)
+  --shapes FILE        shape suite CSV: name,m,n,k,transA,transB,dtype (default: the
+                       project's bench/shapes.csv; bench/host_shapes.csv on host backends)
   --shape SPEC         a shape MxNxK[:TATB][:float|double], e.g. 4096x4096x4096:NN:float;
                        repeatable; replaces the suite unless --shapes is also given
   --filter TEXT        keep suite shapes whose name contains TEXT (repeatable)
   --reps N             timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N           untimed runs before timing (default 3; 1 on host backends)
   --max-gflop X        skip shapes above X GFLOP per run (default: none on a GPU, 4 on host)
+  --budget S           seconds of timed runs per row: fewer runs (at least one, no warm-up)
+                       where the checked run shows they would take longer (default: none
+                       on a GPU, 2 on host backends, where the naive rungs take seconds a run)
   --peak F32,F64       FMA peaks in GFLOP/s for the % of peak column (GPU: read off the device)
   --json FILE          write the rows as JSON
   --csv FILE           write the rows as CSV
   --no-check           skip the correctness check of each row
-  --list               list the variants this build has and exit
+  --list               list the variants this build has (the ladder's rungs in order, then
+                       the comparators) and exit; --list --markdown prints the README's
+                       ladder table
 )";
   std::exit(code);
 }
@@ -106,6 +115,8 @@ Options parse_options(int argc, char** argv) {
       o.warmup = std::max(0, std::atoi(value().c_str()));
     } else if (a == "--max-gflop") {
       o.max_gflop = std::atof(value().c_str());
+    } else if (a == "--budget") {
+      o.budget_s = std::atof(value().c_str());
     } else if (a == "--peak") {
       auto p = split(value(), ',');
       if (p.size() != 2) throw std::invalid_argument("--peak needs F32,F64 in GFLOP/s");
@@ -119,6 +130,8 @@ Options parse_options(int argc, char** argv) {
       o.check = false;
     } else if (a == "--list") {
       o.list = true;
+    } else if (a == "--markdown") {
+      o.markdown = true;
     } else if (a == "--help" || a == "-h") {
       usage(0);
     } else if (a.rfind("--kokkos", 0) == 0) {
@@ -128,7 +141,7 @@ Options parse_options(int argc, char** argv) {
       usage(2);
     }
   }
-  if (!shapes_given && o.extra_shapes.empty()) o.shapes_file = TGEMM_DEFAULT_SHAPES;
+  if (!shapes_given && o.extra_shapes.empty()) o.shapes_file = kHostBackend ? TGEMM_HOST_SHAPES : TGEMM_DEFAULT_SHAPES;
   return o;
 }
 
@@ -185,8 +198,10 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
     if (r.name == "auto") row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k);
     try {
       poison(exec, C);
+      const auto checked_start = std::chrono::steady_clock::now();
       r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       exec.fence();
+      const double checked_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - checked_start).count();
       if (o.check) {
         const ErrorReport e = relative_error(exec, C, Cref);
         row.rel_err = e.nonfinite > 0 ? std::numeric_limits<double>::quiet_NaN() : e.rel_err;
@@ -199,12 +214,19 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
           row.note = "relative error above " + std::to_string(row.tolerance);
         }
       }
-      for (int w = 0; w < o.warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
+      // The budget: as many timed runs as fit it at the checked run's pace (at least one), and
+      // no warm-up where even one would not fit.
+      int reps = o.reps, warmup = o.warmup;
+      if (o.budget_s > 0 && checked_s * (reps + warmup) > o.budget_s) {
+        reps = std::clamp(int(o.budget_s / std::max(checked_s, 1e-9)), 1, o.reps);
+        warmup = checked_s * (reps + warmup) > o.budget_s ? 0 : warmup;
+      }
+      for (int w = 0; w < warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       std::vector<double> ms;
-      for (int i = 0; i < o.reps; ++i)
+      for (int i = 0; i < reps; ++i)
         ms.push_back(timer.time_ms(exec, [&] { r.run(exec, s.ta, s.tb, alpha, A, B, beta, C); }));
       std::sort(ms.begin(), ms.end());
-      row.reps = o.reps;
+      row.reps = reps;
       row.min_ms = ms.front();
       row.median_ms = ms.size() % 2 ? ms[ms.size() / 2]
                                     : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
@@ -259,7 +281,7 @@ bool openblas_is_reference(const std::vector<Row>& rows) {
 
 void print_table(const std::vector<Row>& rows) {
   const bool openblas_ref = openblas_is_reference(rows);
-  const char* head[] = {"shape", "op", "dtype", "variant", "median ms", "GFLOP/s",
+  const char* head[] = {"shape", "op", "dtype", "variant", "median ms", "runs", "GFLOP/s",
                         openblas_ref ? "% OpenBLAS" : "% cuBLAS",
                         "% peak", "x naive", "x KK", "min MB", "flop/B", "rel err", "check"};
   std::vector<std::vector<std::string>> cells;
@@ -267,7 +289,7 @@ void print_table(const std::vector<Row>& rows) {
     const bool t = r.median_ms > 0;
     const double ref = openblas_ref ? r.pct_openblas : r.pct_cublas;
     cells.push_back({r.shape.name, std::string{r.shape.ta, r.shape.tb}, r.shape.dtype, r.variant,
-                     fmt(r.median_ms, 3, t), fmt(r.gflops, 1, t),
+                     fmt(r.median_ms, 3, t), t ? std::to_string(r.reps) : "-", fmt(r.gflops, 1, t),
                      fmt(ref, 1, ref >= 0), fmt(r.pct_peak, 1, r.pct_peak >= 0),
                      fmt(r.vs_naive, 2, r.vs_naive >= 0), fmt(r.vs_kk, 2, r.vs_kk >= 0),
                      fmt(r.min_bytes / 1e6, 1), fmt(r.intensity, 0), fmt_err(r.rel_err),
@@ -386,9 +408,18 @@ int run(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
   const auto runners_f = select<float>(o.variants);
   const auto runners_d = select<double>(o.variants);
+  if (o.list && o.markdown) {  // the README's ladder table (checked by Ladder.ReadmeTableMatchesRegistry)
+    std::cout << "| rung | variant | what it adds |\n| ---: | --- | --- |\n";
+    for (const Rung& r : rungs) std::cout << "| " << r.number << " | `" << r.name << "` | " << r.summary << " |\n";
+    return 0;
+  }
   if (o.list) {
-    for (const auto& r : all_runners<float>())
-      std::cout << r.name << "  (" << r.note << (r.in_all ? "" : "; only when named") << ")\n";
+    for (const auto& r : all_runners<float>()) {
+      const auto v = variant_from_string(r.name);
+      const bool rung = v && *v != Variant::automatic;
+      std::cout << r.name << "  (" << (rung ? "rung " + std::to_string(int(*v)) + ": " + std::string(rungs[int(*v)].summary) + "; " : "")
+                << r.note << (r.in_all ? "" : "; only when named") << ")\n";
+    }
     return 0;
   }
   const std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra_shapes);
@@ -411,7 +442,9 @@ int run(int argc, char** argv) {
             << "  Kokkos " << info.kokkos << ", Kokkos Kernels " << info.kokkos_kernels
             << ", commit " << info.commit << ", " << info.date << "\n"
             << "  timing: " << info.timing << "; median of " << o.reps << " runs after "
-            << o.warmup << " warm-up; C = op(A) op(B) (alpha 1, beta 0), inputs uniform in [-1, 1]\n"
+            << o.warmup << " warm-up"
+            << (o.budget_s > 0 ? " (fewer where they would exceed " + fmt(o.budget_s, 1) + " s a row: the runs column)" : "")
+            << "; C = op(A) op(B) (alpha 1, beta 0), inputs uniform in [-1, 1]\n"
             << "  check: relative Frobenius error against " << [&]() -> std::string {
                  for (const auto& r : runners_f) {
                    if (r.name == "cublas") return "cuBLAS";

@@ -16,7 +16,7 @@
 #include "shapes.hpp"
 #include "timing.hpp"
 
-#include <tgemm/tuning/choose.hpp>
+#include <tgemm/tuning.hpp>
 
 #include <cmath>
 #include <iomanip>
@@ -102,25 +102,25 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   const auto c = make_matrix_ref(C);
   const double flops = 2.0 * double(s.m) * double(s.n) * double(s.k);
 
-  tuning::for_each_candidate<T>([&](auto k) {
-    using K = typename decltype(k)::type;
-    Timing t{s, K::name()};
+  const device::Problem<T> p{a, b, c};
+  for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
+    Timing t{s, tuning::candidate_name<T>(i)};
     std::cerr << "  " << s.name << " " << t.kernel << " ... " << std::flush;
     std::string why;  // a configuration the device cannot run, and why
+    auto run = [&] { tuning::run_candidate<ExecSpace, T>(exec, i, T(1), p, T(0)); };
     try {
-      K::template check<ExecSpace, T>(exec);
+      tuning::check_candidate<ExecSpace, T>(exec, i);
       poison(exec, C);
-      K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c);
+      run();
       exec.fence();
       const ErrorReport e = relative_error(exec, C, Cref);
       t.rel_err = e.rel_err;
       if (e.nonfinite > 0 || !(e.rel_err <= error_tolerance<T>(s.k))) {
         t.status = "WRONG";
       } else {
-        for (int w = 0; w < o.warmup; ++w) K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c);
+        for (int w = 0; w < o.warmup; ++w) run();
         std::vector<double> ms;
-        for (int r = 0; r < o.reps; ++r)
-          ms.push_back(timer.time_ms(exec, [&] { K::template run<ExecSpace, T>(exec, T(1), a, b, T(0), c); }));
+        for (int r = 0; r < o.reps; ++r) ms.push_back(timer.time_ms(exec, run));
         std::sort(ms.begin(), ms.end());
         t.median_ms = ms[ms.size() / 2];
         t.gflops = flops / (t.median_ms * 1e6);
@@ -132,7 +132,7 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
     if (why.empty()) std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
     else std::cerr << t.status << ": " << why << "\n";
     all.push_back(t);
-  });
+  }
   return all;
 }
 

@@ -4,7 +4,9 @@
 # runs the benchmark or the tests. Set-up and build are reused between runs.
 #
 #   cmake/quickstart.sh bench [tgemm-bench options]   the benchmark table (host backend)
-#   cmake/quickstart.sh test  [ctest options]         the whole test suite
+#   cmake/quickstart.sh test  [ctest options]         the source format check, then the whole
+#                                                     test suite
+# Each builds only what it runs: the library and tgemm-bench, or the library and the tests.
 set -euo pipefail
 
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -12,6 +14,8 @@ root=${TGEMM_SANDBOX:-$repo/.sandbox/sid}
 job=${1:-}
 [[ $job == bench || $job == test ]] || { echo "usage: $0 bench|test [options]" >&2; exit 2; }
 shift
+
+[[ $job == test ]] && "$repo/cmake/check_format.sh"
 
 "$repo/cmake/sandbox.sh" "$root"
 
@@ -25,13 +29,15 @@ export TGEMM_COMMIT=${TGEMM_COMMIT:-$(git -C "$repo" describe --always --dirty 2
 run() { "$repo/cmake/sandbox.sh" "$root" run "$@"; }
 
 run cmake -S /tgemm/src -B /tgemm/build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTGEMM_WERROR=ON >/dev/null
-run cmake --build /tgemm/build
+case $job in
+  bench) run cmake --build /tgemm/build --target tgemm-bench ;;
+  test) run cmake --build /tgemm/build --target tgemm-test-programs ;;
+esac
 
 case $job in
   bench)
     export OMP_PROC_BIND=${OMP_PROC_BIND:-spread} OMP_PLACES=${OMP_PLACES:-threads}
-    run /tgemm/build/bench/tgemm-bench --shapes /tgemm/src/bench/shapes.csv \
-      --json /tgemm/out/results.json --csv /tgemm/out/results.csv "$@"
+    run /tgemm/build/bench/tgemm-bench --json /tgemm/out/results.json --csv /tgemm/out/results.csv "$@"
     mkdir -p "$repo/bench/out"
     cp "$root/tgemm/out/results.json" "$root/tgemm/out/results.csv" "$repo/bench/out/"
     echo "results: bench/out/results.json, bench/out/results.csv"

@@ -213,9 +213,9 @@ TEST(BatchedGemmConfigs, ExplicitConfigMatchesAuto) {
     for (std::size_t x = 0; x < h.span(); ++x) err = std::max(err, std::abs(h.data()[x] - ref.data()[x]));
     EXPECT_LE(err, 1e-13) << name;
   };
-  tgemm::batched_gemm<device::BatchedConfigTiny>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
+  tgemm::batched_gemm<TeamGemmConfig<16, 16, 16, 2, 2>>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
   check("tiny");
-  tgemm::batched_gemm<device::BatchedConfigSmall>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
+  tgemm::batched_gemm<TeamGemmConfig<32, 32, 16, 2, 2>>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
   check("small");
   tgemm::batched_gemm<TeamGemmConfig<32, 64, 8, 2, 4>>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
   check("32x64x8/2x4");

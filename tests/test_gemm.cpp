@@ -4,6 +4,9 @@
 
 #include "support/gemm_check.hpp"
 
+#include <tgemm/ladder/team_global.hpp>
+#include <tgemm/ladder/team_scratch.hpp>
+
 #include <tuple>
 
 namespace tgemm::test {
@@ -92,12 +95,12 @@ TEST(GemmSemantics, AlphaZeroNeverReadsInputs) {
 // missing team_barrier() has a chance to show in the tests above.
 TEST(GemmSemantics, TeamVariantsUseSeveralThreadsPerTeam) {
   const int max_team = Kokkos::TeamPolicy<ExecSpace>(1, Kokkos::AUTO)
-                           .team_size_max(device::TeamScratchKernel<ExecSpace, float,
+                           .team_size_max(ladder::TeamScratchKernel<ExecSpace, float,
                                                                     TileShape<32, 32, 32>, 1>{},
                                           Kokkos::ParallelForTag());
   if (max_team < 2) GTEST_SKIP() << ExecSpace::name() << " offers teams of one thread only";
-  EXPECT_GE((device::TeamScratch<>::team_size<ExecSpace, float>(ExecSpace())), 2);
-  EXPECT_GE((device::TeamGlobal<>::team_size<ExecSpace, double>(ExecSpace())), 2);
+  EXPECT_GE((ladder::TeamScratch<>::team_size<ExecSpace, float>(ExecSpace())), 2);
+  EXPECT_GE((ladder::TeamGlobal<>::team_size<ExecSpace, double>(ExecSpace())), 2);
 }
 
 }  // namespace

@@ -3,6 +3,8 @@
 
 #include "support/gemm_check.hpp"
 
+#include <tgemm/ladder/team_scratch.hpp>
+
 #include <functional>
 
 namespace tgemm::test {
@@ -101,7 +103,7 @@ INSTANTIATE_TEST_SUITE_P(AllVariants, GemmErrors, testing::ValuesIn(all_variants
 
 // A tile whose scratch exceeds what one team may have is rejected before launch.
 TEST(GemmErrors, TileScratchTooLargeForBackend) {
-  using Huge = device::TeamScratch<TileShape<256, 256, 256>>;  // 512 KiB of float slabs
+  using Huge = ladder::TeamScratch<TileShape<256, 256, 256>>;  // 512 KiB of float slabs
   Matrix A = filled("A", 4, 3, 1), B = filled("B", 3, 5, 1), C = filled("C", 4, 5, 7);
   expect_rejected(C, [&] { tgemm::gemm<Huge>(ExecSpace(), "N", "N", 1.f, A, B, 0.f, C); },
                   {"tile configuration", "256x256x256", "bytes of level-0 team scratch",

@@ -1,7 +1,7 @@
 // Rung 14, FP64 on tensor cores. warp::mma_f64_slab is run for all 32 lanes of a warp against
 // a model of mma.m16n8k4 and m16n8k8 built from the PTX fragment tables (every lane's a, b and D values
 // placed as the ISA says), so its addressing and its claim about which outputs each lane
-// holds (team::MmaLanes) are checked on any backend; the lane grid is the one rung 10's
+// holds (team::MmaLanes) are checked on any backend; the lane grid is the one the
 // epilogue reads. Then the kernels: on packed operands, split and stream-K, and in place with
 // element copies, for every transpose and storage, edges and ragged slabs included. On a GPU
 // with FP64 tensor cores these run the mma instructions, elsewhere the same tiles on FMAs.
@@ -15,7 +15,7 @@
 #include "support/orientation_check.hpp"
 #include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_mma.hpp>
+#include <tgemm/default_kernels.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 #include <tgemm/warp/mma.hpp>
 
@@ -133,8 +133,8 @@ TEST(Mma, LaneGridIsTheTensorCoresDLayout) {
 // Small tiles, so the host backends' 32 KiB of team scratch hold them: 32 x 32 warp tiles
 // (4 x 8 per lane), four warps, BK 8; and one warp of 32 x 64 (4 x 16), BK 4.
 template <int Stages, bool Transposing = false, bool Rolled = false, int K = 4>
-using SmallMmaFamily = device::TeamMmaFamily<TileShape<64, 64, 8>, 4, 8, 2, 1, Stages, Transposing, Rolled, K>;
-using WarpMmaFamily = device::TeamMmaFamily<TileShape<32, 64, 4>, 4, 16, 1, 1, 4, false, true>;
+using SmallMmaFamily = mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .mma_k = K}>;
+using WarpMmaFamily = mainloop::MultistageMma<Tile{.bm = 32, .bn = 64, .bk = 4, .tm = 4, .tn = 16, .warps_m = 1, .teams_per_sm = 1, .stages = 4, .rolled = true}>;
 
 const GemmCase kShapes[] = {
     {'N', 'N', 128, 192, 64}, {'N', 'N', 131, 73, 37}, {'N', 'N', 64, 64, 8},
@@ -144,7 +144,7 @@ const GemmCase kShapes[] = {
 template <class Fam>
 void check_packed_mma() {
   check_every_storage<double>(kShapes, {1, 3}, [](double alpha, const auto& p, double beta, index_t slices) {
-    device::TeamPacked<Fam>::template run_sliced<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+    device::Gemm<Fam, schedule::SplitK, operands::Packed>::template run<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = slices});
   });
 }
 
@@ -157,8 +157,8 @@ TEST(Mma, PackedMatchesReference) {
 
 TEST(Mma, PackedStreamKMatchesReference) {
   check_every_storage<double>(kShapes, {2, 3, 5}, [](double alpha, const auto& p, double beta, index_t resident) {
-    device::TeamPackedStreamK<SmallMmaFamily<3, false, true>>::template run_streamed<ExecSpace, double>(
-        ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+    device::Gemm<SmallMmaFamily<3, false, true>, schedule::StreamK, operands::Packed>::template run<ExecSpace, double>(
+        ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
   });
 }
 
@@ -176,12 +176,12 @@ TEST(Mma, InPlaceTransposingMatchesReference) {
 // The variant's own configuration, every transpose and storage, on its stream-K driver.
 TEST(Mma, DefaultConfigurationMatchesReference) {
   check_every_storage<double>(kShapes, {0, 3}, [](double alpha, const auto& p, double beta, index_t resident) {
-    device::TeamMma<>::template run_streamed<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+    DefaultKernels<double>::team_mma::template run<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
   });
 }
 
 TEST(Mma, NamedWithItsMainloop) {
-  EXPECT_EQ((device::TeamMma<>::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
+  EXPECT_EQ((DefaultKernels<double>::team_mma::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
   EXPECT_EQ((SmallMmaFamily<3, true, true>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M4>");
   EXPECT_EQ((SmallMmaFamily<2, false, false, 8>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S2,P2x2,M8>");
 }

@@ -1,4 +1,4 @@
-// Rung 11's multistage kernels: dispatch picks the kernel built for the operands' orientation
+// Rung 11's multistage mainloops: the one built for the operands' orientation runs them
 // (rung 8's for operands without aligned unit-stride access); every orientation pair, with
 // two, three and four stages, unrolled in rounds of stages or rolled, with the outer products
 // in either order (bitwise the same C), is right inside C, at its edges (copies zero-filled
@@ -9,7 +9,6 @@
 #include "support/orientation_check.hpp"
 #include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_multistage.hpp>
 #include <tgemm/team/slab_copy.hpp>
 
 #include <cstring>
@@ -23,14 +22,14 @@ namespace {
 // have several interior tiles.
 template <class T, int Stages = 3>
 using Family = std::conditional_t<std::is_same_v<T, float>,
-                                  device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages>,
-                                  device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, Stages>>;
+                                  mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages}>,
+                                  mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages}>>;
 
 // Four 16-byte blocks per side (8 x 16 floats, 8 x 8 doubles), as auto's largest tiles.
 template <class T>
 using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
-                                        device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 3>,
-                                        device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 3>>;
+                                        mainloop::Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>,
+                                        mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>>;
 
 // m, n, k multiples of 4, so every Left/Right operand allows 16-byte access; edges of C
 // that are not whole 16-byte units come from a window of C's parent (C's layout does not
@@ -52,7 +51,7 @@ TEST(Multistage, TwoStagesMatchReference) {
 // (BK 8 for doubles: four stages of 32 x 32 x 16 exceed the host backends' 32 KiB)
 TEST(Multistage, FourStagesMatchReference) {
   check_every_orientation<float, Family<float, 4>>(kShapes, true);
-  check_every_orientation<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 4>>(kShapes, true);
+  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 4}>>(kShapes, true);
 }
 TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(kShapes, true); }
 TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes, true); }
@@ -61,18 +60,18 @@ TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientatio
 template <class T, int Stages = 3>
 using TransposingFamily =
     std::conditional_t<std::is_same_v<T, float>,
-                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, true>,
-                       device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, Stages, 0, 0, true>>;
+                       mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages, .transposing = true}>,
+                       mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages, .transposing = true}>>;
 
 TEST(Multistage, TransposingCopiesMatchReferenceFloat) {
   check_every_orientation<float, TransposingFamily<float>>(kShapes, true);
   check_every_orientation<float, TransposingFamily<float, 2>>(kShapes, true);
-  check_every_orientation<float, device::TeamMultistageFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 3, 0, 0, true>>(
+  check_every_orientation<float, mainloop::Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true}>>(
       kShapes, true);
 }
 TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
   check_every_orientation<double, TransposingFamily<double>>(kShapes, true);
-  check_every_orientation<double, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 2, 0, 0, true>>(
+  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 2, .transposing = true}>>(
       kShapes, true);
 }
 
@@ -97,8 +96,8 @@ TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
 template <class T, int Stages, bool Transposing = false, bool Rolled = false>
 using SerpentineFamily = std::conditional_t<
     std::is_same_v<T, float>,
-    device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, Rolled, true>,
-    device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, Rolled, true>>;
+    mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .serpentine = true}>,
+    mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .serpentine = true}>>;
 
 TEST(Multistage, SerpentineOrderMatchesReferenceFloat) {
   check_every_orientation<float, SerpentineFamily<float, 2>>(kShapes, true);
@@ -133,8 +132,8 @@ void check_serpentine_bitwise(const GemmCase& g) {
   const T alpha = T(0.75), beta = T(-0.5);
   const auto p0 = device::make_problem(ta, tb, A, B, C0);
   const auto p1 = device::make_problem(ta, tb, A, B, C1);
-  device::TeamSplitK<Plain>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b, beta, p0.c, 1);
-  device::TeamSplitK<Serpentine>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, 1);
+  device::Gemm<Plain, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b, beta, p0.c, {.slices = 1});
+  device::Gemm<Serpentine, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, {.slices = 1});
   const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
   const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
   index_t differ = 0;
@@ -145,44 +144,44 @@ void check_serpentine_bitwise(const GemmCase& g) {
 
 TEST(Multistage, SerpentineOrderIsBitwiseThePlainOrders) {
   for (const GemmCase& g : {GemmCase{'N', 'T', 132, 72, 36}, GemmCase{'N', 'N', 200, 68, 100}, GemmCase{'T', 'N', 96, 96, 20}}) {
-    check_serpentine_bitwise<float, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 2>,
+    check_serpentine_bitwise<float, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>,
                              SerpentineFamily<float, 2>>(g);
-    check_serpentine_bitwise<float, device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3, 0, 0, true, true>,
+    check_serpentine_bitwise<float, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>,
                              SerpentineFamily<float, 3, true, true>>(g);
-    check_serpentine_bitwise<double, device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, 2>,
+    check_serpentine_bitwise<double, mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2}>,
                              SerpentineFamily<double, 2>>(g);
   }
 }
 
 TEST(Multistage, NamedWithItsStages) {
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<256, 128, 8>, 8, 16, 4, 1, 3, 0, 0, true, true>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>::name()),
             "team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>");
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, false, true>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>");
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, true>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,T>");
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 128, 8>, 8, 16, 2, 2, 3>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3}>::name()),
             "team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>");
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 1, 4, 2, 2>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 4, .blocks_m = 2, .blocks_n = 2}>::name()),
             "team_multistage<64x64x8,TM8,TN8,WM2,B1,S4,P2x2>");
-  EXPECT_EQ((device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3, 0, 0, false, true, true>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>");
 }
 
-// Operands without aligned 16-byte access run rung 8's kernel, correctly.
+// Operands without aligned 16-byte access run rung 8's mainloop, correctly.
 TEST(Multistage, UnalignedOperandsFallBackFloat) { check_fallback<float, Family<float>>(); }
 TEST(Multistage, UnalignedOperandsFallBackDouble) { check_fallback<double, Family<double>>(); }
 
 // A tile configuration whose stages do not fit the execution space's team scratch is
 // rejected before anything runs, naming the kernel, even where rung 8's fallback (two
-// stages, no padding) would fit: the check covers the multistage kernels.
+// stages, no padding) would fit: the check covers the multistage mainloops.
 TEST(Multistage, StagesBeyondTeamScratchAreRejected) {
-  using Fam = device::TeamMultistageFamily<TileShape<64, 64, 8>, 4, 4, 4, 1, 8>;
+  using Fam = mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 1, .stages = 8}>;
   const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
-  ASSERT_LE((Fam::kernel<ExecSpace, double>::scratch_bytes), max);
-  ASSERT_GT((Fam::largest<ExecSpace, double>::scratch_bytes), max);
+  ASSERT_LE((Fam::fallback<ExecSpace, double>::scratch_bytes), max);
+  ASSERT_GT((Fam::type<ExecSpace, double, false, false>::scratch_bytes), max);
   try {
-    device::TeamDriver<Fam>::check<ExecSpace, double>(ExecSpace());
+    device::Gemm<Fam, schedule::Tiles>::check<ExecSpace, double>(ExecSpace());
     ADD_FAILURE() << "no exception";
   } catch (const std::invalid_argument& e) {
     EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S8>"), std::string::npos) << e.what();

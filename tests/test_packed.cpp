@@ -1,12 +1,11 @@
 // Rung 12's packed operands: pack_rows copies every element of an operand in any layout, and
-// nothing past it; TeamPacked copies exactly the operands its kernel cannot read in place and
+// nothing past it; operands::Packed copies exactly the operands its mainloop cannot read in place and
 // is right for every transpose and storage (odd extents and unaligned windows included, which
 // the in-place kernels leave to rung 8), with split K on top; its check covers the one kernel it
 // runs.
 
 #include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_packed.hpp>
 
 namespace tgemm::test {
 namespace {
@@ -23,14 +22,14 @@ void check_pack(index_t rows, index_t cols, Storage storage, bool transpose) {
   x.fill_random(gen);
   x.to_device();
   const auto X = make_matrix_ref(x.template view<Kokkos::LayoutStride, const T>(), transpose);
-  const index_t ld = device::packed_ld<T>(X.cols);
+  const index_t ld = operands::packed_ld<T>(X.cols);
   ASSERT_GE(ld, X.cols);
   ASSERT_EQ(ld * index_t(sizeof(T)) % 16, 0);
   Kokkos::View<T*, MemSpace> P("tgemm::test::packed", std::size_t(X.rows * ld));
   auto h = Kokkos::create_mirror_view(Kokkos::HostSpace(), P);
   for (std::size_t i = 0; i < h.extent(0); ++i) h(i) = std::numeric_limits<T>::quiet_NaN();
   Kokkos::deep_copy(P, h);
-  const auto packed = device::pack_rows(ExecSpace(), X, P.data(), ld);
+  const auto packed = operands::pack_rows(ExecSpace(), X, P.data(), ld);
   EXPECT_EQ(packed.rows, X.rows);
   EXPECT_EQ(packed.cols, X.cols);
   EXPECT_EQ(packed.row_stride, ld);
@@ -67,7 +66,7 @@ TEST(Packed, PackRowsCopiesEveryElementAndNothingElse) {
 
 // Which operands are copied: only those the kernel cannot read in place.
 TEST(Packed, CopiesOnlyOperandsItCannotReadInPlace) {
-  using P = device::TeamPacked<SmallMultistageFamily<float>>;
+  using P = operands::Packed;
   TestMatrix<float> left(64, 32, Storage::left), right(64, 32, Storage::right), window(63, 32, Storage::window),
       odd(63, 32, Storage::left);
   const auto L = make_matrix_ref(left.view<Kokkos::LayoutLeft, const float>());
@@ -91,7 +90,7 @@ const GemmCase kShapes[] = {
 template <class T, class Fam>
 void check_packed() {
   check_every_storage<T>(kShapes, {1, 3}, [](T alpha, const auto& p, T beta, index_t slices) {
-    device::TeamPacked<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, slices);
+    device::Gemm<Fam, schedule::SplitK, operands::Packed>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = slices});
   });
 }
 
@@ -101,7 +100,7 @@ TEST(Packed, SpecializedMatchesReferenceFloat) { check_packed<float, SmallSpecia
 TEST(Packed, SpecializedMatchesReferenceDouble) { check_packed<double, SmallSpecializedFamily<double>>(); }
 
 TEST(Packed, NamedAfterItsFamily) {
-  EXPECT_EQ((device::TeamPacked<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>>::name()),
+  EXPECT_EQ((device::Gemm<mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>, schedule::SplitK, operands::Packed>::name()),
             "team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3>>>");
 }
 
@@ -109,14 +108,14 @@ TEST(Packed, NamedAfterItsFamily) {
 // with three stages needs 36,880 bytes, where the in-place family's M/N-major slabs need
 // 41,488. It passes exactly when that kernel fits the execution space's team scratch.
 TEST(Packed, CheckCoversTheKernelItRuns) {
-  using Fam = device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 3>;
-  using K = Fam::specialized<ExecSpace, float, true, true>;
+  using Fam = mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>;
+  using K = Fam::type<ExecSpace, float, true, true>;
   EXPECT_EQ(K::scratch_bytes, 36880u);
-  EXPECT_GT((Fam::largest<ExecSpace, float>::scratch_bytes), K::scratch_bytes);
+  EXPECT_GT((Fam::type<ExecSpace, float, false, false>::scratch_bytes), K::scratch_bytes);
   const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
   bool rejected = false;
   try {
-    device::TeamPacked<Fam>::check<ExecSpace, float>(ExecSpace());
+    device::Gemm<Fam, schedule::SplitK, operands::Packed>::check<ExecSpace, float>(ExecSpace());
   } catch (const std::invalid_argument& e) {
     rejected = true;
     EXPECT_NE(std::string(e.what()).find("team_packed<team_multistage<128x256x8"), std::string::npos) << e.what();

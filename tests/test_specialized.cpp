@@ -1,11 +1,10 @@
-// Rung 10's layout-specialized kernels: dispatch picks the kernel built for the operands'
-// orientation (or rung 8's for operands without aligned unit-stride access), and every
+// Rung 10's layout-specialized mainloops: the one built for the operands' orientation runs
+// them (or rung 8's for operands without aligned unit-stride access), and every
 // orientation pair is right inside C (whole slabs, no bounds tests), at its edges and over
 // a ragged last slab of K, with and without split K.
 
 #include "support/orientation_check.hpp"
 
-#include <tgemm/device/team_specialized.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 
 namespace tgemm::test {
@@ -15,8 +14,8 @@ namespace {
 // have several interior tiles.
 template <class T>
 using Family = std::conditional_t<std::is_same_v<T, float>,
-                                  device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 2>,
-                                  device::TeamSpecializedFamily<TileShape<32, 32, 16>, 4, 4, 2, 4>>;
+                                  mainloop::RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2}>,
+                                  mainloop::RegisterStaged<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4}>>;
 
 // m, n, k multiples of 4, so every Left/Right operand allows 16-byte access: interior
 // tiles with whole slabs; interior and edge tiles with a ragged last slab; one slab; one
@@ -33,8 +32,8 @@ const GemmCase kShapes[] = {
 // 8 x 8 doubles: team::QuadLanes on 4 x 8 lane grids).
 template <class T>
 using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
-                                        device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
-                                        device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
+                                        mainloop::RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1}>,
+                                        mainloop::RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1}>>;
 
 TEST(Specialized, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(kShapes); }
 TEST(Specialized, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(kShapes); }
@@ -42,16 +41,16 @@ TEST(Specialized, FourBlocksPerSideMatchReferenceFloat) { check_every_orientatio
 TEST(Specialized, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes); }
 
 // Blocks chosen by the caller: 8 x 16 floats in halves (32-byte blocks, WarpLanes), as rung 8.
-using HalvesFamily = device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1, 2, 2>;
+using HalvesFamily = mainloop::RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .blocks_m = 2, .blocks_n = 2}>;
 TEST(Specialized, ChosenBlocksMatchReferenceAndAreNamed) {
-  using K = HalvesFamily::specialized<ExecSpace, float, false, true>;
+  using K = HalvesFamily::type<ExecSpace, float, false, true>::Map;
   static_assert(K::HM == 4 && K::HN == 8 && std::is_same_v<K::Lane, team::WarpLanes<4, 8>>);
   EXPECT_EQ(HalvesFamily::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1,P2x2>");
   EXPECT_EQ(BlocksFamily<float>::name(), "team_specialized<64x128x8,TM8,TN16,WM2,B1>");
   check_every_orientation<float, HalvesFamily>(kShapes);
 }
 
-// Operands without aligned 16-byte access run rung 8's kernel, correctly.
+// Operands without aligned 16-byte access run rung 8's mainloop, correctly.
 TEST(Specialized, UnalignedOperandsFallBackFloat) { check_fallback<float, Family<float>>(); }
 TEST(Specialized, UnalignedOperandsFallBackDouble) { check_fallback<double, Family<double>>(); }
 
@@ -79,27 +78,28 @@ TEST(Specialized, QuadLanesCoverTheGridAndMergeHalfWarps) {
   static_assert(team::covers_grid<team::QuadLanes<8, 4>, 8, 4>());
   static_assert(team::covers_grid<team::WarpLanes<4, 8>, 4, 8>());
   // the four-block families above run on 4 x 8 lane grids with QuadLanes
-  using F16 = BlocksFamily<float>::specialized<ExecSpace, float, true, true>;
-  using D8 = BlocksFamily<double>::specialized<ExecSpace, double, true, true>;
+  using F16 = BlocksFamily<float>::type<ExecSpace, float, true, true>::Map;
+  using D8 = BlocksFamily<double>::type<ExecSpace, double, true, true>::Map;
   static_assert(F16::LM == 4 && F16::LN == 8 && F16::HN == 4 && D8::LM == 4 && D8::LN == 8 && D8::HM == 2 && D8::HN == 2);
   static_assert(std::is_same_v<F16::Lane, team::QuadLanes<4, 8>> && std::is_same_v<D8::Lane, team::QuadLanes<4, 8>>);
   // ...and take edge tiles and partial slabs the light way; the small families the other way,
   // so the orientation tests above run both
-  static_assert(F16::light_edges && D8::light_edges);
-  static_assert(!Family<float>::specialized<ExecSpace, float, true, true>::light_edges &&
-                !Family<double>::specialized<ExecSpace, double, true, true>::light_edges);
+  static_assert(BlocksFamily<float>::type<ExecSpace, float, true, true>::light_edges &&
+                BlocksFamily<double>::type<ExecSpace, double, true, true>::light_edges);
+  static_assert(!Family<float>::type<ExecSpace, float, true, true>::light_edges &&
+                !Family<double>::type<ExecSpace, double, true, true>::light_edges);
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 4, 8>()));
   EXPECT_TRUE((half_warps_merge<team::QuadLanes, 8, 4>()));
   EXPECT_FALSE((half_warps_merge<team::WarpLanes, 4, 8>()));
   EXPECT_FALSE((half_warps_merge<team::WarpLanes, 8, 4>()));
   // rung 10 cuts a thread's outputs into 16-byte blocks (at least two), and picks QuadLanes
   // where each block is one 16-byte load on a 4 x 8 or 8 x 4 grid
-  static_assert(device::specialized_blocks<float, 8> == 2 && device::specialized_blocks<float, 16> == 4);
-  static_assert(device::specialized_blocks<double, 8> == 4 && device::specialized_blocks<double, 4> == 2);
-  using Float8x8 = device::SpecializedLanes<float, 8, 8>;
-  using Float8x16 = device::SpecializedLanes<float, 8, 16>;
-  using Double8x8 = device::SpecializedLanes<double, 8, 8>;
-  using Halves8x16 = device::SpecializedLanes<float, 8, 16, 2, 2>;  // 32-byte blocks along N
+  static_assert(mainloop::specialized_blocks<float, 8> == 2 && mainloop::specialized_blocks<float, 16> == 4);
+  static_assert(mainloop::specialized_blocks<double, 8> == 4 && mainloop::specialized_blocks<double, 4> == 2);
+  using Float8x8 = mainloop::SpecializedLanes<float, 8, 8>;
+  using Float8x16 = mainloop::SpecializedLanes<float, 8, 16>;
+  using Double8x8 = mainloop::SpecializedLanes<double, 8, 8>;
+  using Halves8x16 = mainloop::SpecializedLanes<float, 8, 16, 2, 2>;  // 32-byte blocks along N
   EXPECT_TRUE((std::is_same_v<Float8x8::type<4, 8>, team::QuadLanes<4, 8>>));
   EXPECT_TRUE((std::is_same_v<Float8x16::type<8, 4>, team::QuadLanes<8, 4>>));
   EXPECT_TRUE((std::is_same_v<Double8x8::type<4, 8>, team::QuadLanes<4, 8>>));

@@ -1,13 +1,12 @@
 // Rung 13's stream-K schedule: every step of every tile is taken exactly once, each tile is
 // cut at most once between two neighbouring teams, the tiles left one per team fill whole
-// waves; and the kernels run on it (in place and on packed operands) match the reference for
+// waves; and the mainloops run on it (in place and on packed operands) match the reference for
 // every transpose and storage, ragged edges and slabs included, give the same bits run after
 // run, and leave the arrival counts as they found them (a second run would go wrong if not).
 
 #include "support/storage_sweep.hpp"
 
-#include <tgemm/device/team_stream_k.hpp>
-#include <tgemm/tuning/candidates.hpp>
+#include <tgemm/kernels.hpp>
 
 #include <span>
 #include <stdexcept>
@@ -22,7 +21,7 @@ TEST(StreamK, ScheduleCoversEveryStepOnceAndCutsEachTileAtMostOnce) {
     for (index_t tiles : {1, 2, 5, 8, 131, 132, 133, 264, 300, 512, 2048})
       for (index_t k : {8, 9, 16, 37, 4096}) {
         SCOPED_TRACE(testing::Message() << "resident=" << resident << " tiles=" << tiles << " k=" << k);
-        const auto s = device::stream_k_schedule(resident, tiles, k, 8);
+        const auto s = schedule::stream_k_schedule(resident, tiles, k, 8);
         const index_t slabs = (k + 7) / 8;
         const bool expected = tiles > resident && tiles % resident != 0 && slabs > 1;
         ASSERT_EQ(s.teams > 0, expected);
@@ -67,29 +66,29 @@ const GemmCase kShapes[] = {
 template <class T, class Driver>
 void check_streamed(std::span<const GemmCase> shapes = kShapes) {
   check_every_storage<T>(shapes, {2, 3, 5}, [](T alpha, const auto& p, T beta, index_t resident) {
-    Driver::template run_streamed<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, resident);
+    Driver::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
   });
 }
 
 TEST(StreamK, InPlaceMultistageMatchesReferenceFloat) {
-  check_streamed<float, device::TeamStreamK<SmallMultistageFamily<float>>>();
+  check_streamed<float, device::Gemm<SmallMultistageFamily<float>, schedule::StreamK>>();
 }
 TEST(StreamK, InPlaceSpecializedMatchesReferenceDouble) {
-  check_streamed<double, device::TeamStreamK<SmallSpecializedFamily<double>>>();
+  check_streamed<double, device::Gemm<SmallSpecializedFamily<double>, schedule::StreamK>>();
 }
 TEST(StreamK, PackedMultistageMatchesReferenceDouble) {
-  check_streamed<double, device::TeamPackedStreamK<SmallMultistageFamily<double>>>();
+  check_streamed<double, device::Gemm<SmallMultistageFamily<double>, schedule::StreamK, operands::Packed>>();
 }
 TEST(StreamK, PackedSpecializedMatchesReferenceFloat) {
-  check_streamed<float, device::TeamPackedStreamK<SmallSpecializedFamily<float>>>();
+  check_streamed<float, device::Gemm<SmallSpecializedFamily<float>, schedule::StreamK, operands::Packed>>();
 }
 
 // Rung 11 rolled (one slab per iteration), in place with element copies and on packed operands.
 TEST(StreamK, InPlaceTransposingRolledMatchesReferenceFloat) {
-  check_streamed<float, device::TeamStreamK<SmallRolledFamily<float, 3, true>>>();
+  check_streamed<float, device::Gemm<SmallRolledFamily<float, 3, true>, schedule::StreamK>>();
 }
 TEST(StreamK, PackedRolledMatchesReferenceDouble) {
-  check_streamed<double, device::TeamPackedStreamK<SmallRolledFamily<double, 3>>>();
+  check_streamed<double, device::Gemm<SmallRolledFamily<double, 3>, schedule::StreamK, operands::Packed>>();
 }
 
 // The sm_90 pick at 4096³-8192³ FP32 (256x128x8 tiles, 128 x 32 warp tiles, three rolled
@@ -100,7 +99,10 @@ const GemmCase kLargeTileShapes[] = {
 };
 
 TEST(StreamK, PackedLargeSquarePickMatchesReferenceFloat) {
-  using Driver = tuning::StreamKRolled<TileShape<256, 128, 8>, 8, 16, 2, 1, 3, true>;
+  using Driver = device::Gemm<mainloop::Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2,
+                                                             .teams_per_sm = 1, .stages = 3, .rolled = true,
+                                                             .serpentine = true}>,
+                              schedule::StreamK, operands::Packed>;
   try {
     Driver::check<ExecSpace, float>(ExecSpace());
   } catch (const std::invalid_argument& e) {
@@ -113,10 +115,10 @@ TEST(StreamK, PackedLargeSquarePickMatchesReferenceFloat) {
 // partials: C is the same to the bit run after run, with the schedule sharing out tiles.
 template <class T>
 void check_repeatable() {
-  using Driver = device::TeamPackedStreamK<SmallMultistageFamily<T>>;
-  using K = typename SmallMultistageFamily<T>::template specialized<ExecSpace, T, true, true>;
+  using Driver = device::Gemm<SmallMultistageFamily<T>, schedule::StreamK, operands::Packed>;
+  using K = typename SmallMultistageFamily<T>::template type<ExecSpace, T, true, true>;
   const index_t m = 5 * K::BM - 3, n = 3 * K::BN, k = 301;
-  ASSERT_GT(device::stream_k_schedule(4, device::tile_count(m, K::BM) * device::tile_count(n, K::BN), k, K::BK).teams,
+  ASSERT_GT(schedule::stream_k_schedule(4, device::tile_count(m, K::BM) * device::tile_count(n, K::BN), k, K::BK).teams,
             0);
   std::mt19937_64 gen(fresh_seed());
   TestMatrix<T> a(m, k, Storage::left), b(k, n, Storage::left), c(m, n, Storage::left);
@@ -132,7 +134,7 @@ void check_repeatable() {
       with_view<const T>(b, [&](auto B) {
         with_view<T>(c, [&](auto C) {
           const auto p = device::make_problem("N", "N", A, B, C);
-          Driver::template run_streamed<ExecSpace, T>(ExecSpace(), T(1), p.a, p.b, T(0), p.c, 4);
+          Driver::template run<ExecSpace, T>(ExecSpace(), T(1), p.a, p.b, T(0), p.c, {.resident_teams = 4});
         });
       });
     });
@@ -152,9 +154,9 @@ TEST(StreamK, RepeatableFloat) { check_repeatable<float>(); }
 TEST(StreamK, RepeatableDouble) { check_repeatable<double>(); }
 
 TEST(StreamK, NamedAfterItsFamily) {
-  EXPECT_EQ((device::TeamPackedStreamK<device::TeamMultistageFamily<TileShape<128, 256, 8>, 8, 16, 2, 1, 2>>::name()),
+  EXPECT_EQ((device::Gemm<mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 2}>, schedule::StreamK, operands::Packed>::name()),
             "team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>");
-  EXPECT_EQ((device::TeamStreamK<device::TeamSpecializedFamily<TileShape<128, 128, 8>, 8, 8, 4, 1>>::name()),
+  EXPECT_EQ((device::Gemm<mainloop::RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 1}>, schedule::StreamK>::name()),
             "team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>");
 }
 

@@ -3,10 +3,12 @@
 
 #include "support/gemm_check.hpp"
 
-#include <tgemm/tuning/choose.hpp>
+#include <tgemm/schedule/split_k.hpp>
+#include <tgemm/tuning.hpp>
 
 #include <cstdio>
 #include <fstream>
+#include <set>
 
 namespace tgemm::test {
 namespace {
@@ -17,61 +19,60 @@ const GemmCase kCandidateShapes[] = {
     {'N', 'N', 20, 30, 1000, 1, 0.5},  // long K: split below
 };
 
-// Runs kernel K through the device-level API, forcing `slices` where K splits K.
-template <class K, class T>
-void run_kernel(std::type_identity<K>, const device::Problem<T>& p, T alpha, T beta, index_t) {
-  K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
-}
-template <class F, class T>
-void run_kernel(std::type_identity<device::TeamSplitK<F>>, const device::Problem<T>& p, T alpha,
-                T beta, index_t slices) {
-  device::TeamSplitK<F>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta,
-                                                           p.c, slices);
-}
-
-template <class K, class T>
-void check_candidate(const GemmCase& g, index_t slices) {
-  check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
-                [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
-                  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                  run_kernel(std::type_identity<K>{}, device::make_problem(tra, trb, A, B, C),
-                             alpha, beta, slices);
-                });
-}
-
+// Every candidate through the library, with `slices` forced where its schedule splits K.
 // A candidate whose scratch does not fit this backend's teams (host backends offer 32 KiB
 // of level-0 scratch; the deepest GPU tiles double-buffer more) is skipped, never the
 // fallback, which auto runs on every backend without a tuning table.
 template <class T>
 void check_all_candidates() {
   int ran = 0;
-  tuning::for_each_candidate<T>([&](auto k) {
-    using K = typename decltype(k)::type;
-    SCOPED_TRACE(K::name());
+  for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
+    const std::string name = tuning::candidate_name<T>(i);
+    SCOPED_TRACE(name);
     try {
-      K::template check<ExecSpace, T>(ExecSpace());
+      tuning::check_candidate<ExecSpace, T>(ExecSpace(), i);
     } catch (const std::invalid_argument& e) {
-      ASSERT_NE(K::name(), tuning::fallback_candidate<T>()) << e.what();
+      ASSERT_NE(i, 0) << e.what();
       std::printf("skipped on %s: %s\n", ExecSpace::name(), e.what());
-      return;
+      continue;
     }
     ++ran;
     for (const GemmCase& g : kCandidateShapes)
-      for (index_t slices : {1, 3, 7}) check_candidate<K, T>(g, slices);
-  });
+      for (index_t slices : {1, 3, 7})
+        check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
+                      [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
+                        const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                        tuning::run_candidate<ExecSpace, T>(ExecSpace(), i, alpha, device::make_problem(tra, trb, A, B, C),
+                                                            beta, {.slices = slices});
+                      });
+  }
   EXPECT_GE(ran, 2);
 }
 
 TEST(Tuning, EveryFloatCandidateMatchesReference) { check_all_candidates<float>(); }
 TEST(Tuning, EveryDoubleCandidateMatchesReference) { check_all_candidates<double>(); }
 
+// The table's names are generated from the kernels' types: no two candidates share one.
+TEST(Tuning, CandidateNamesAreUnique) {
+  for (int dtype = 0; dtype < 2; ++dtype) {
+    const int count = dtype ? tuning::candidate_count<double>() : tuning::candidate_count<float>();
+    std::set<std::string> names;
+    for (int i = 0; i < count; ++i) {
+      const std::string name = dtype ? tuning::candidate_name<double>(i) : tuning::candidate_name<float>(i);
+      EXPECT_TRUE(names.insert(name).second) << name;
+      EXPECT_EQ(dtype ? tuning::candidate_index<double>(name) : tuning::candidate_index<float>(name), i);
+    }
+  }
+  EXPECT_THROW(tuning::candidate_name<float>(tuning::candidate_count<float>()), std::invalid_argument);
+}
+
 TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
-  EXPECT_EQ(device::split_k_slices(264, 300, 4096, 8), 1);       // enough tiles: no split
-  EXPECT_EQ(device::split_k_slices(264, 4, 65536, 16), 64);      // capped at 64
-  EXPECT_EQ(device::split_k_slices(264, 4, 1000, 8), 15);        // 8 slabs per slice at least
-  EXPECT_EQ(device::split_k_slices(264, 1, 37, 8), 1);           // short K: one slice, not zero
-  EXPECT_EQ(device::split_k_slices(264, 100, 100000, 8), 3);     // ceil(264 / 100)
-  EXPECT_EQ(device::split_k_slices(1, 1, 100000, 8), 1);         // host: one team fills it
+  EXPECT_EQ(schedule::split_k_slices(264, 300, 4096, 8), 1);       // enough tiles: no split
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 65536, 16), 64);      // capped at 64
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 1000, 8), 15);        // 8 slabs per slice at least
+  EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);           // short K: one slice, not zero
+  EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 3);     // ceil(264 / 100)
+  EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);         // host: one team fills it
 }
 
 // Tests that edit the process-wide table put it back, so later auto calls see the built-in
@@ -84,8 +85,7 @@ struct TableGuard {
 // Every row of the committed sm_90 table names a candidate of its dtype: a renamed or removed
 // candidate would otherwise send auto silently to the fallback at that shape.
 TEST(Tuning, CommittedTableNamesOnlyCandidates) {
-  std::istringstream in(tuning::builtin_sm_90);
-  const std::vector<tuning::Entry> rows = tuning::parse_table(in, "built-in sm_90");
+  const std::vector<tuning::Entry> rows = tuning::builtin_rows();
   ASSERT_GT(rows.size(), 10u);
   for (const auto& r : rows) {
     const int i = r.dtype == "float" ? tuning::candidate_index<float>(r.kernel)
@@ -119,7 +119,7 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
 // Kernel names hold commas; tgemm-tune writes them quoted, and auto must find them again.
 TEST(Tuning, QuotedKernelNamesRoundTrip) {
   TableGuard guard;
-  const std::string name = std::tuple_element_t<1, tuning::Candidates<float>::type>::name();
+  const std::string name = tuning::candidate_name<float>(1);
   ASSERT_NE(name.find(','), std::string::npos);
   std::istringstream in(tuning::device_arch(ExecSpace()) + ",float,77,77,77,\"" + name +
                         "\",123,device,date\n");
@@ -127,30 +127,25 @@ TEST(Tuning, QuotedKernelNamesRoundTrip) {
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 77, 77, 77)), name);
 }
 
-// auto remembers its choice per shape; a changed table must change the choice, and a call
-// through the cache must run the kernel it names.
+// auto remembers its choice per shape; a changed table must change the choice, and the
+// cached index must name the candidate the table gives.
 TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
   TableGuard guard;
-  using Cands = tuning::Candidates<float>::type;
+  const int last = tuning::candidate_count<float>() - 1;
   const std::string arch = tuning::device_arch(ExecSpace());
   auto set_row = [&](const std::string& kernel) {
     std::istringstream in(arch + ",float,61,53,47,\"" + kernel + "\"\n");
     tuning::Table::instance().merge(tuning::parse_table(in, "test"));
   };
-  set_row(std::tuple_element_t<2, Cands>::name());
-  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 2);
-  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 2);  // cached
-  set_row(std::tuple_element_t<std::tuple_size_v<Cands> - 1, Cands>::name());
-  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)),
-            int(std::tuple_size_v<Cands>) - 1);
+  auto pick = [] { return tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47); };
+  set_row(tuning::candidate_name<float>(2));
+  EXPECT_EQ(pick(), 2);
+  EXPECT_EQ(pick(), 2);  // cached
+  set_row(tuning::candidate_name<float>(last));
+  EXPECT_EQ(pick(), last);
+  EXPECT_EQ(tuning::candidate_name<float>(pick()), (tuning::choose<ExecSpace, float>(ExecSpace(), 61, 53, 47)));
   set_row("no_such_kernel");
-  EXPECT_EQ((tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47)), 0);  // fallback
-  int ran = -1;
-  EXPECT_TRUE(tuning::with_candidate_at<float>(int(std::tuple_size_v<Cands>) - 1, [&](auto k) {
-    ran = tuning::candidate_index<float>(decltype(k)::type::name());
-  }));
-  EXPECT_EQ(ran, int(std::tuple_size_v<Cands>) - 1);
-  EXPECT_FALSE(tuning::with_candidate_at<float>(int(std::tuple_size_v<Cands>), [](auto) {}));
+  EXPECT_EQ(pick(), 0);  // fallback
 }
 
 // A row measured where C had no edge tiles does not speak for a C that has them when its
@@ -158,37 +153,39 @@ TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
 // takes the nearest row that does, or the fallback.
 TEST(Tuning, RowsWithoutEdgeTilesDoNotSpeakForSlowEdgeKernels) {
   TableGuard guard;
-  using Light = tuning::Specialized<TileShape<128, 128, 8>, 8, 16, 2, 2>;
-  using Other = tuning::Specialized<TileShape<64, 128, 8>, 8, 8, 2, 3>;
-  using LightDouble = tuning::Specialized<TileShape<128, 128, 8>, 8, 8, 4, 1>;
-  ASSERT_GE(tuning::candidate_index<float>(Light::name()), 0);
-  ASSERT_GE(tuning::candidate_index<float>(Other::name()), 0);
-  ASSERT_GE(tuning::candidate_index<double>(LightDouble::name()), 0);
-  EXPECT_TRUE((Light::slow_edges<ExecSpace, float>(4000, 4096)));
-  EXPECT_TRUE((Light::slow_edges<ExecSpace, float>(4096, 4000)));
-  EXPECT_FALSE((Light::slow_edges<ExecSpace, float>(4096, 4096)));
-  EXPECT_FALSE((Other::slow_edges<ExecSpace, float>(4000, 4000)));
-  EXPECT_TRUE((LightDouble::slow_edges<ExecSpace, double>(4000, 4000)));
+  const std::string light = "team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>";
+  const std::string other = "team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>";
+  const std::string light_double = "team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>";
+  const int li = tuning::candidate_index<float>(light), oi = tuning::candidate_index<float>(other);
+  const int ldi = tuning::candidate_index<double>(light_double);
+  ASSERT_GE(li, 0);
+  ASSERT_GE(oi, 0);
+  ASSERT_GE(ldi, 0);
+  EXPECT_TRUE((tuning::slow_edges<ExecSpace, float>(li, 4000, 4096)));
+  EXPECT_TRUE((tuning::slow_edges<ExecSpace, float>(li, 4096, 4000)));
+  EXPECT_FALSE((tuning::slow_edges<ExecSpace, float>(li, 4096, 4096)));
+  EXPECT_FALSE((tuning::slow_edges<ExecSpace, float>(oi, 4000, 4000)));
+  EXPECT_TRUE((tuning::slow_edges<ExecSpace, double>(ldi, 4000, 4000)));
 
   const std::string arch = tuning::device_arch(ExecSpace());
   auto set_rows = [&](const std::string& rows) {
     std::istringstream in(rows);
     tuning::Table::instance().replace(tuning::parse_table(in, "test"));
   };
-  set_rows(arch + ",float,4096,4096,4096,\"" + Light::name() + "\"\n" +
-           arch + ",float,1024,1024,1024,\"" + Other::name() + "\"\n" +
-           arch + ",double,4096,4096,4096,\"" + LightDouble::name() + "\"\n");
+  set_rows(arch + ",float,4096,4096,4096,\"" + light + "\"\n" +
+           arch + ",float,1024,1024,1024,\"" + other + "\"\n" +
+           arch + ",double,4096,4096,4096,\"" + light_double + "\"\n");
   auto pick = [](index_t m, index_t n, index_t k) { return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k); };
-  EXPECT_EQ(pick(4096, 4096, 4096), Light::name());
-  EXPECT_EQ(pick(8192, 4096, 4000), Light::name());  // a ragged K is taken first, not slowly
-  EXPECT_EQ(pick(4000, 4000, 4000), Other::name());
-  EXPECT_EQ(pick(4096, 4000, 4096), Other::name());
+  EXPECT_EQ(pick(4096, 4096, 4096), light);
+  EXPECT_EQ(pick(8192, 4096, 4000), light);  // a ragged K is taken first, not slowly
+  EXPECT_EQ(pick(4000, 4000, 4000), other);
+  EXPECT_EQ(pick(4096, 4000, 4096), other);
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4000, 4000, 4000)), tuning::fallback_candidate<double>());
-  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4096, 4096, 4000)), LightDouble::name());
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4096, 4096, 4000)), light_double);
   // a row measured with edge tiles speaks for them
-  set_rows(arch + ",float,4000,3000,1000,\"" + Light::name() + "\"\n" +
-           arch + ",float,1024,1024,1024,\"" + Other::name() + "\"\n");
-  EXPECT_EQ(pick(4100, 3100, 1000), Light::name());
+  set_rows(arch + ",float,4000,3000,1000,\"" + light + "\"\n" +
+           arch + ",float,1024,1024,1024,\"" + other + "\"\n");
+  EXPECT_EQ(pick(4100, 3100, 1000), light);
 }
 
 TEST(Tuning, MalformedTableLineIsRejected) {

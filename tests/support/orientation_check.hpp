@@ -1,12 +1,12 @@
 #pragma once
-// Test support for the kernel families built per operand orientation (rungs 10 and 11):
-// which kernel a family's dispatch picks, and a sweep over every orientation pair, layout,
-// shape and split-K slice count; and the fallback to rung 8's kernel for operands without
+// Test support for the mainloop families built per operand orientation (rungs 10, 11, 14):
+// which mainloop operands::InPlace picks, and a sweep over every orientation pair, layout,
+// shape and split-K slice count; and the fallback to rung 8's mainloop for operands without
 // aligned 16-byte access.
 
 #include "support/gemm_check.hpp"
 
-#include <tgemm/device/team_split_k.hpp>
+#include <tgemm/kernels.hpp>
 
 #include <span>
 
@@ -16,13 +16,13 @@ struct Picked {
   bool specialized = false, a_cols_unit = false, b_cols_unit = false;
 };
 
-// The kernel Fam's dispatch runs for p's operands.
+// The mainloop of Fam that runs p's operands in place.
 template <class T, class Fam>
 Picked picked(const device::Problem<T>& p) {
   Picked r;
-  Fam::template dispatch<ExecSpace, T>(p.a, p.b, [&](auto k) {
-    using K = typename decltype(k)::type;
-    if constexpr (requires { K::a_cols_unit; }) r = {true, K::a_cols_unit, K::b_cols_unit};
+  operands::InPlace::with_operands<Fam, ExecSpace, T>(ExecSpace(), p.a, p.b, [&](const auto&, const auto&, auto ml) {
+    using ML = typename decltype(ml)::type;
+    if constexpr (requires { ML::a_cols_unit; }) r = {true, ML::a_cols_unit, ML::b_cols_unit};
   });
   return r;
 }
@@ -54,11 +54,11 @@ void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = f
                 const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
                 const auto p = device::make_problem(tra, trb, A, B, C);
                 const Picked k = picked<T, Fam>(p);
-                EXPECT_TRUE(k.specialized) << "rung 8's kernel ran instead";
+                EXPECT_TRUE(k.specialized) << "rung 8's mainloop ran instead";
                 EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
                 EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
-                device::TeamSplitK<Fam>::template run_sliced<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
-                                                                          slices);
+                device::Gemm<Fam, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                                                               {.slices = slices});
               });
               if (testing::Test::HasFailure()) return;
             }
@@ -66,7 +66,7 @@ void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = f
 }
 
 // Operands without aligned 16-byte access (a leading dimension that is not a multiple of
-// the vector width, a window starting mid-vector) run rung 8's kernel, correctly.
+// the vector width, a window starting mid-vector) run rung 8's mainloop, correctly.
 template <class T, class Fam>
 void check_fallback() {
   for (Storage sa : {Storage::left, Storage::window})
@@ -76,7 +76,7 @@ void check_fallback() {
                       const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
                       const auto p = device::make_problem(tra, trb, A, B, C);
                       EXPECT_FALSE((picked<T, Fam>(p).specialized));
-                      device::TeamDriver<Fam>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                      device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
                     });
     }
 }

@@ -1,12 +1,11 @@
 #pragma once
-// Test support for the drivers around the per-orientation families (rungs 12 and 13): small
+// Test support for the schedules and operands around the per-orientation mainloops (rungs 12, 13): small
 // tile configurations the host backends can run, and a sweep over every transpose, storage
 // mix and a driver parameter (split-K slices, resident teams) against the reference.
 
 #include "support/gemm_check.hpp"
 
-#include <tgemm/device/team_multistage.hpp>
-#include <tgemm/device/team_specialized.hpp>
+#include <tgemm/kernels.hpp>
 
 #include <initializer_list>
 #include <span>
@@ -17,18 +16,18 @@ namespace tgemm::test {
 // Small tiles, so the host backends' 32 KiB of team scratch hold them.
 template <class T>
 using SmallMultistageFamily = std::conditional_t<std::is_same_v<T, float>,
-                                                 device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, 3>,
-                                                 device::TeamMultistageFamily<TileShape<32, 32, 16>, 4, 4, 2, 4, 3>>;
+                                                 mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3}>,
+                                                 mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 3}>>;
 // Rung 11 rolled (one slab per iteration); doubles at BK 8, so four stages fit too.
 template <class T, int Stages, bool Transposing = false>
 using SmallRolledFamily =
     std::conditional_t<std::is_same_v<T, float>,
-                       device::TeamMultistageFamily<TileShape<64, 64, 8>, 8, 8, 2, 2, Stages, 0, 0, Transposing, true>,
-                       device::TeamMultistageFamily<TileShape<32, 32, 8>, 4, 4, 2, 4, Stages, 0, 0, Transposing, true>>;
+                       mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages, .transposing = Transposing, .rolled = true}>,
+                       mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages, .transposing = Transposing, .rolled = true}>>;
 template <class T>
 using SmallSpecializedFamily = std::conditional_t<std::is_same_v<T, float>,
-                                                  device::TeamSpecializedFamily<TileShape<64, 128, 8>, 8, 16, 2, 1>,
-                                                  device::TeamSpecializedFamily<TileShape<64, 64, 8>, 8, 8, 2, 1>>;
+                                                  mainloop::RegisterStaged<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1}>,
+                                                  mainloop::RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1}>>;
 
 // Every shape (alpha and beta from kScalars in turn; alpha 0 never reaches a driver, so 0.75
 // stands in), every transpose of A and B, every storage mix and every value of `param`:

@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
 #include <utility>
 
 namespace tgemm::device {
@@ -19,6 +20,13 @@ struct BatchRef {
   Scalar* data = nullptr;
   index_t count = 0, rows = 0, cols = 0;
   index_t batch_stride = 0, row_stride = 0, col_stride = 0;
+
+  // Read-only view of the same batch.
+  template <class S = Scalar>
+    requires(!std::is_const_v<S>)
+  KOKKOS_INLINE_FUNCTION operator BatchRef<const S>() const {
+    return BatchRef<const S>{data, count, rows, cols, batch_stride, row_stride, col_stride};
+  }
 
   // Matrix b, optionally transposed.
   KOKKOS_INLINE_FUNCTION MatrixRef<Scalar> matrix(index_t b, bool transpose = false) const {

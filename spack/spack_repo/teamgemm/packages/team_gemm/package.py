@@ -12,10 +12,10 @@ from spack.package import *
 
 
 class TeamGemm(CMakePackage):
-    """Kokkos-portable tiled GEMM: team-scratch kernels from the classic kernel 3 up to
-    register-tiled, double-buffered warp tiles, a tuned `auto` variant, a team-level
-    TeamGemm for users' own TeamPolicy kernels and a batched GEMM. Header-only; the
-    kernels are instantiated for the consumer's Kokkos backend."""
+    """Kokkos-portable tiled GEMM: a ladder of team-scratch kernels from the classic kernel 3
+    up to multistage, stream-K and FP64 tensor-core kernels, a tuned `auto` variant, a
+    team-level TeamGemm for users' own TeamPolicy kernels and a batched GEMM. A compiled
+    library holds the kernels for every execution space the Kokkos install enables."""
 
     # The recipe builds the clone it sits in (five levels up), or the repository that
     # TGEMM_GIT_URL names, e.g. a site mirror.
