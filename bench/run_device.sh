@@ -6,7 +6,7 @@
 #   bench/run_device.sh BUILD_DIR [tgemm-bench options]
 #   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench, bench/tgemm-tune and
 #   bench/tgemm-peak; steps are chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize
-#   tune bench"; also "peak" and "ncu")
+#   tune bench"; also "sanitize-picks", "peak" and "ncu")
 set -uo pipefail
 build=$1; shift
 out=${OUT:-$PWD/device-out}
@@ -23,10 +23,11 @@ for step in $steps; do
         # sm_90 register spills land in the stack frame, so STACK > 0 here means spills (ptxas -v
         # reports them as spill stores); LOCAL stays 0.
         echo "--- cuobjdump --dump-resource-usage (team-gemm kernels: registers; STACK > 0 = spills)"
-        cuobjdump --dump-resource-usage "$build/bench/tgemm-bench" | grep -E "Function|REG" |
-          paste - - | sed -E 's/^.*Function ([^ :]*):?.*REG:([0-9]+) STACK:([0-9]+) SHARED:([0-9]+) LOCAL:([0-9]+).*$/REG=\2,STACK=\3,LOCAL=\5 \1/' |
-          while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | grep -oE 'tgemm::device::[A-Za-z0-9]+Kernel<[^ ]*[^>]*>' | head -1 | cut -c1-240)"; done |
-          grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
+        for bin in "$build/libteamgemm.a" "$build/bench/tgemm-bench"; do
+          cuobjdump --dump-resource-usage "$bin" | grep -E "Function|REG" |
+            paste - - | sed -E 's/^.*Function ([^ :]*):?.*REG:([0-9]+) STACK:([0-9]+) SHARED:([0-9]+) LOCAL:([0-9]+).*$/REG=\2,STACK=\3,LOCAL=\5 \1/' |
+            while read -r usage fn; do echo "$usage $(echo "$fn" | c++filt | sed -nE 's/.*ParallelFor<(tgemm::[^ ]*.*), Kokkos::(Team|Range)Policy.*/\1/p' | head -1 | cut -c1-300)"; done
+        done | grep "tgemm::" | sort -u; } 2>&1 | tee "$out/device.txt" ;;
     tests)
       # GoogleTest shards in parallel: the host reference, not the GPU, is the slow part.
       shards=${TGEMM_TEST_SHARDS:-8}
@@ -55,6 +56,21 @@ for step in $steps; do
           echo "compute-sanitizer $tool $shape: exit $rc ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/sanitizer.log" | tail -1))" | tee -a "$out/sanitizer.log"
         done
       done ;;
+    sanitize-picks)
+      # The committed table's picks (src/tgemm/tuning/sm_90.hpp) at ragged shapes in all four
+      # transposes, and at a shape whose stream-K schedule shares out tiles, under each tool;
+      # the six runs share the GPU.
+      mapfile -t picks < <(sed -nE 's/^sm_90,[a-z]+,[0-9]+,[0-9]+,[0-9]+,"([^"]+)".*/\1/p' src/tgemm/tuning/sm_90.hpp | sort -u)
+      args=(); for k in "${picks[@]}"; do args+=(--kernel "$k"); done
+      for tool in memcheck racecheck synccheck; do
+        for dtype in float double; do
+          ( compute-sanitizer --tool $tool --error-exitcode 9 "$build/bench/tgemm-tune" "${args[@]}" --reps 1 --warmup 0 \
+              --shape 67x45x37:NN:$dtype --shape 260x132x36:NN:$dtype --shape 2100x2100x72:NN:$dtype \
+              --ops NN,TN,NT,TT --out /dev/null >"$out/sanitize-$tool-$dtype.log" 2>&1
+            echo "compute-sanitizer $tool $dtype picks: exit $? ($(grep -E 'ERROR SUMMARY|RACECHECK SUMMARY' "$out/sanitize-$tool-$dtype.log" | tail -1); $(grep -c ' ok ' "$out/sanitize-$tool-$dtype.log") runs ok, $(grep -cE 'WRONG|cannot run' "$out/sanitize-$tool-$dtype.log") not)" ) &
+        done
+      done
+      wait ;;
     tune)
       # The tuning table for this device, used by the bench run after it (variant auto).
       "$build/bench/tgemm-tune" --shapes bench/tune_shapes.csv --out "$out/tuning.csv" \

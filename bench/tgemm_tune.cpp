@@ -5,8 +5,11 @@
 // has no transpose column (auto looks up m, n, k only), so its pick must serve all four:
 // tile configurations differ by up to 15 % between NN and TN.
 //
-//   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--reps N] [--warmup N]
-//              [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header sm_90.hpp]
+//   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
+//              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header sm_90.hpp]
+//
+// --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
+// only the table's picks under compute-sanitizer.
 //
 // Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
 // same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
@@ -35,7 +38,7 @@ namespace {
 struct TuneOptions {
   std::string shapes_file = TGEMM_TUNE_SHAPES;
   std::vector<Shape> extra;
-  std::vector<std::string> filters;
+  std::vector<std::string> filters, kernels;
   int reps = 10, warmup = 2;
   std::vector<std::string> ops = {"NN", "TN", "NT", "TT"};
   std::string out = "tuning.csv", all, header;
@@ -59,6 +62,7 @@ TuneOptions parse(int argc, char** argv) {
     if (a == "--shapes") o.shapes_file = value(), file_given = true;
     else if (a == "--shape") o.extra.push_back(parse_shape_spec(value()));
     else if (a == "--filter") o.filters.push_back(value());
+    else if (a == "--kernel") o.kernels.push_back(value());
     else if (a == "--reps") o.reps = std::max(1, std::atoi(value().c_str()));
     else if (a == "--warmup") o.warmup = std::max(0, std::atoi(value().c_str()));
     else if (a == "--ops") {
@@ -105,6 +109,13 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   const device::Problem<T> p{a, b, c};
   for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
     Timing t{s, tuning::candidate_name<T>(i)};
+    if (!o.kernels.empty() && std::none_of(o.kernels.begin(), o.kernels.end(), [&](const std::string& k) {
+          return t.kernel.find(k) != std::string::npos;
+        })) {
+      t.status = "not selected";
+      all.push_back(t);
+      continue;
+    }
     std::cerr << "  " << s.name << " " << t.kernel << " ... " << std::flush;
     std::string why;  // a configuration the device cannot run, and why
     auto run = [&] { tuning::run_candidate<ExecSpace, T>(exec, i, T(1), p, T(0)); };
