@@ -46,13 +46,14 @@ namespace tgemm::mainloop {
 // Mma: the slab product on FP64 tensor cores (rung 14) instead of FMAs.
 template <class ExecSpace, class Scalar_, Tile T, bool AColsUnit, bool BColsUnit, bool Mma = false>
 struct MultistageMainloop {
+  static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
   using Scalar = Scalar_;
-  static constexpr int Stages = T.stages, MmaK = Mma ? T.mma_k : 0;
+  static constexpr int Stages = tile.stages, MmaK = Mma ? tile.mma_k : 0;
   // The tensor cores' lanes hold 2 x 4 blocks of the warp's 16 x 8 products.
-  static constexpr int PM = Mma ? T.tm / 2 : blocks_m<Scalar, T>, PN = Mma ? T.tn / 4 : blocks_n<Scalar, T>;
+  static constexpr int PM = Mma ? tile.tm / 2 : blocks_m<Scalar, tile>, PN = Mma ? tile.tn / 4 : blocks_n<Scalar, tile>;
   using LanePolicy =
-      std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, T.tm, T.tn, PM, PN>>;
-  using Map = ThreadMap<ExecSpace, Scalar, T, PM, PN, LanePolicy::template type>;
+      std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>>;
+  using Map = ThreadMap<ExecSpace, Scalar, tile, PM, PN, LanePolicy::template type>;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;
   using Acc = typename Map::Acc;
@@ -64,7 +65,7 @@ struct MultistageMainloop {
   static_assert(Stages >= 2, "tgemm: a multistage mainloop needs at least two stages");
   // An operand unit-stride along K is transposed by element copies (transposing) or lands
   // M/N-major; every other slab lands K-major.
-  static constexpr bool ATransposed = !AColsUnit && T.transposing, BTransposed = !BColsUnit && T.transposing;
+  static constexpr bool ATransposed = !AColsUnit && tile.transposing, BTransposed = !BColsUnit && tile.transposing;
   static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
   // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
   // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
@@ -153,7 +154,7 @@ struct MultistageMainloop {
           for (int p = 0; p < PN; ++p)
             thread::load_fragment<HN>(Bs + LayoutB::offset(k0 + q, p * (WTN / PN)), b + p * HN);
           if (k0 + q == 0) after_first_loads();
-          thread::outer_product<T.serpentine>(acc, a[q], b);
+          thread::outer_product<tile.serpentine>(acc, a[q], b);
         }
       } else {
         TGEMM_UNROLL
@@ -246,7 +247,7 @@ struct MultistageMainloop {
         else multiply(smem + R * Stage, t, acc[l], [] {});
       });
     };
-    if constexpr (T.rolled) {
+    if constexpr (tile.rolled) {
       // One slab per iteration, the stages taken in turn through a run-time index: the loop's
       // code is one slab's, not Stages slabs'.
       int read = 0, write = Stages - 1;
@@ -275,15 +276,17 @@ template <Tile T>
 struct Multistage {
   static_assert(uses_only(T, {.stages = true, .blocks = true, .pipeline = true}),
                 "tgemm::mainloop::Multistage does not read mma_k (MultistageMma does): leave it at its default");
+  // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
+  // in a member alias template used outside a template.
   static constexpr Tile tile = T;
   static constexpr bool per_layout = true;
   static std::string name() {
     return "team_multistage<" + tile_key(T, {.stages = true, .blocks = true, .pipeline = true}) + ">";
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
-  using type = MultistageMainloop<ExecSpace, Scalar, T, AColsUnit, BColsUnit>;
+  using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit>;
   template <class ExecSpace, class Scalar>
-  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(T)>;
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(tile)>;
 };
 
 // Rung 14's mainloop as a family: rung 11's with its double slabs multiplied on the FP64
@@ -296,6 +299,8 @@ struct MultistageMma {
   static_assert(T.blocks_m == 0 && T.blocks_n == 0,
                 "tgemm::mainloop::MultistageMma derives a thread's blocks from the tensor cores' fragments: leave "
                 "blocks_m and blocks_n at 0");
+  // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
+  // in a member alias template used outside a template.
   static constexpr Tile tile = T;
   static constexpr bool per_layout = true;
   static std::string name() {
@@ -305,9 +310,9 @@ struct MultistageMma {
     return "team_multistage<" + tile_key(shown, {.stages = true, .blocks = true, .pipeline = true, .mma = true}) + ">";
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
-  using type = MultistageMainloop<ExecSpace, Scalar, T, AColsUnit, BColsUnit, true>;
+  using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit, true>;
   template <class ExecSpace, class Scalar>
-  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(T)>;
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(tile)>;
 };
 
 }  // namespace tgemm::mainloop

@@ -42,9 +42,10 @@ inline constexpr int blocks_n = T.blocks_n ? T.blocks_n : specialized_blocks<Sca
 // AColsUnit: op(A) is unit-stride along M (op(A)^T along its columns); BColsUnit: op(B) along N.
 template <class ExecSpace, class Scalar_, Tile T, bool AColsUnit, bool BColsUnit>
 struct RegisterStagedMainloop {
+  static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
   using Scalar = Scalar_;
-  static constexpr int PM = blocks_m<Scalar, T>, PN = blocks_n<Scalar, T>;
-  using Map = ThreadMap<ExecSpace, Scalar, T, PM, PN, SpecializedLanes<Scalar, T.tm, T.tn, PM, PN>::template type>;
+  static constexpr int PM = blocks_m<Scalar, tile>, PN = blocks_n<Scalar, tile>;
+  using Map = ThreadMap<ExecSpace, Scalar, tile, PM, PN, SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>::template type>;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;
   using Acc = typename Map::Acc;
@@ -206,13 +207,15 @@ struct RegisterStaged {
   static_assert(uses_only(T, {.blocks = true}),
                 "tgemm::mainloop::RegisterStaged reads the shapes, warps_m, teams_per_sm and blocks of its Tile; "
                 "leave stages, transposing, rolled, serpentine and mma_k at their defaults");
+  // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
+  // in a member alias template used outside a template.
   static constexpr Tile tile = T;
   static constexpr bool per_layout = true;
   static std::string name() { return "team_specialized<" + tile_key(T, {.blocks = true}) + ">"; }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
-  using type = RegisterStagedMainloop<ExecSpace, Scalar, T, AColsUnit, BColsUnit>;
+  using type = RegisterStagedMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit>;
   template <class ExecSpace, class Scalar>
-  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(T)>;
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(tile)>;
 
   // Whether an m x n C has edge tiles that these mainloops take the slow way (light_edges:
   // loads not overlapped with the math).

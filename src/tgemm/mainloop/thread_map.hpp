@@ -18,6 +18,9 @@ namespace tgemm::mainloop {
 
 template <class ExecSpace, class Scalar_, Tile T, int PM_, int PN_, template <int, int> class Lanes>
 struct ThreadMap {
+  // Aliases name `tile`, not T: nvcc 13 cannot name a class-type template parameter in a
+  // member alias used outside a template.
+  static constexpr Tile tile = T;
   using Scalar = Scalar_;
   static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, TM = T.tm, TN = T.tn, PM = PM_, PN = PN_;
   static constexpr int NT = (BM / TM) * (BN / TN);  // logical threads
@@ -36,7 +39,7 @@ struct ThreadMap {
 
   using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  using launch_bounds = Kokkos::LaunchBounds<NT, T.teams_per_sm>;
+  using launch_bounds = Kokkos::LaunchBounds<NT, tile.teams_per_sm>;
   using Acc = Scalar[Threads::capacity][TM][TN];  // a thread's accumulators, per logical thread it plays
 
   // Tile offsets of logical thread t's first row and column; its blocks sit at multiples of

@@ -39,7 +39,8 @@ KOKKOS_FORCEINLINE_FUNCTION void fragment_product(const Scalar* stage, int t, Sc
 
 template <class ExecSpace, class Scalar_, Tile T>
 struct WarpTileMainloop {
-  using Map = ThreadMap<ExecSpace, Scalar_, T, 2, 2, team::WarpLanes>;
+  static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
+  using Map = ThreadMap<ExecSpace, Scalar_, tile, 2, 2, team::WarpLanes>;
   using Scalar = Scalar_;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;
@@ -97,11 +98,13 @@ template <Tile T>
 struct WarpTile {
   static_assert(uses_only(T, {}), "tgemm::mainloop::WarpTile reads only the tile and thread shapes, warps_m and "
                                   "teams_per_sm of its Tile; leave the other fields at their defaults");
+  // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
+  // in a member alias template used outside a template.
   static constexpr Tile tile = T;
   static constexpr bool per_layout = false;
   static std::string name() { return "team_warp_tile<" + tile_key(T, {}) + ">"; }
   template <class ExecSpace, class Scalar>
-  using fallback = WarpTileMainloop<ExecSpace, Scalar, T>;
+  using fallback = WarpTileMainloop<ExecSpace, Scalar, tile>;
 };
 
 // The rung 8 tile of any Tile: its shapes, warps and teams per multiprocessor.
