@@ -6,7 +6,8 @@
 #   bench/run_device.sh BUILD_DIR [tgemm-bench options]
 #   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench, bench/tgemm-tune and
 #   bench/tgemm-peak; steps are chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize
-#   tune bench"; also "sanitize-picks", "peak" and "ncu")
+#   tune bench"; also "build" (configures and builds BUILD_DIR against the Kokkos in
+#   Kokkos_ROOT, GoogleTest from GTEST_ROOT), "sanitize-picks", "peak" and "ncu")
 set -uo pipefail
 build=$1; shift
 out=${OUT:-$PWD/device-out}
@@ -16,6 +17,11 @@ steps=${TGEMM_DEVICE_STEPS:-info tests sanitize tune bench}
 
 for step in $steps; do
   case $step in
+    build)
+      TIMEFORMAT="build: %R s wall, %U s user, %S s system"
+      { cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DKokkos_ROOT="$Kokkos_ROOT" ${GTEST_ROOT:+-DGTEST_ROOT=$GTEST_ROOT} \
+          -DCMAKE_CUDA_FLAGS=-std=c++20 -DTGEMM_WERROR=ON && time cmake --build "$build" -j "$(nproc)"; } >"$out/build.log" 2>&1
+      echo "build: exit $? ($(grep -E '^build: ' "$out/build.log"))" ;;
     info)
       { nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
         nvidia-smi -q | grep -iE "persistence|clocks throttle|power limit" | head -5
