@@ -2,16 +2,15 @@
 // What a result row records about where it was measured, and the matrices the bench and
 // the tuner allocate, fill and poison.
 
-#include "runners.hpp"
-#include "shapes.hpp"
-#include "timing.hpp"
-
 #include <Kokkos_Random.hpp>
-
 #include <ctime>
 #include <fstream>
 #include <limits>
 #include <string>
+
+#include "runners.hpp"
+#include "shapes.hpp"
+#include "timing.hpp"
 
 namespace tgemm::bench {
 
@@ -41,8 +40,8 @@ inline DeviceInfo device_info() {
   cudaDriverGetVersion(&driver);
   d.name = std::string(prop.name) + " (sm_" + std::to_string(prop.major) +
            std::to_string(prop.minor) + ", " + std::to_string(sms) + " SMs)";
-  d.driver = "CUDA driver API " + std::to_string(driver / 1000) + "." +
-             std::to_string(driver % 1000 / 10);
+  d.driver =
+      "CUDA driver API " + std::to_string(driver / 1000) + "." + std::to_string(driver % 1000 / 10);
   // FMA lanes per SM and clock: 128 FP32 and 64 FP64 on sm_80/sm_90 class parts.
   if (prop.major >= 8) {
     const double ghz = khz * 1e-6;
@@ -96,8 +95,8 @@ void poison(const ExecSpace& exec, const Matrix<T>& X) {
 
 template <class T>
 Matrix<T> make_matrix(const char* label, index_t rows, index_t cols) {
-  return Matrix<T>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)), std::size_t(rows),
-                   std::size_t(cols));
+  return Matrix<T>(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string(label)),
+                   std::size_t(rows), std::size_t(cols));
 }
 
 }  // namespace tgemm::bench

@@ -3,9 +3,9 @@
 // wide-accumulator GEMM on the same execution space) and the relative norm error of a
 // result against it.
 
-#include "runners.hpp"
-
 #include <limits>
+
+#include "runners.hpp"
 
 namespace tgemm::bench {
 
@@ -13,8 +13,10 @@ namespace tgemm::bench {
 template <class Acc, class T>
 void wide_reference_gemm(const ExecSpace& exec, char ta, char tb, const Matrix<T>& A,
                          const Matrix<T>& B, const Matrix<T>& C) {
-  const auto a = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(A), ta != 'N');
-  const auto b = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(B), tb != 'N');
+  const auto a = make_matrix_ref(
+      Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(A), ta != 'N');
+  const auto b = make_matrix_ref(
+      Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(B), tb != 'N');
   const auto c = make_matrix_ref(C);
   const index_t m = c.rows, k = a.cols;
   Kokkos::parallel_for(
@@ -29,8 +31,8 @@ void wide_reference_gemm(const ExecSpace& exec, char ta, char tb, const Matrix<T
 }
 
 struct ErrorReport {
-  double rel_err = 0;        // ||C - Cref||_F / ||Cref||_F
-  long long nonfinite = 0;   // elements of C that are NaN or Inf (unwritten poison)
+  double rel_err = 0;       // ||C - Cref||_F / ||Cref||_F
+  long long nonfinite = 0;  // elements of C that are NaN or Inf (unwritten poison)
 };
 
 template <class T>

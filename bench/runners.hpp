@@ -4,21 +4,21 @@
 // host backends). A runner computes C = alpha * op(A) * op(B) + beta * C on LayoutLeft device
 // Views, on the given instance.
 
-#include <tgemm/gemm.hpp>
-#include <tgemm/ladder/team_scratch.hpp>
-#include <tgemm/tuning.hpp>
-
 #include <algorithm>
 #include <functional>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <tgemm/gemm.hpp>
+#include <tgemm/ladder/team_scratch.hpp>
+#include <tgemm/tuning.hpp>
 #include <type_traits>
 #include <vector>
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
-#include <KokkosBlas3_gemm.hpp>
 #include <KokkosKernels_config.h>
+
+#include <KokkosBlas3_gemm.hpp>
 #endif
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
 #include <cublas_v2.h>
@@ -147,7 +147,8 @@ std::vector<Runner<T>> all_runners() {
                [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
                   const Matrix<T>& B, T beta, const Matrix<T>& C) {
                  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                 tgemm::gemm<ladder::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha, A, B, beta, C);
+                 tgemm::gemm<ladder::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha,
+                                                                            A, B, beta, C);
                },
                false});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
@@ -165,16 +166,19 @@ std::vector<Runner<T>> all_runners() {
                  KokkosBlas::gemm(exec, tra, trb, alpha, A, B, beta, C);
                }});
   // Kokkos Kernels' own team implementation, with the TPL branch switched off by hand.
-  r.push_back({"kokkos_kernels_native", "KokkosBlas::Impl::GEMM<..., tpl=false>",
-               [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
-                  const Matrix<T>& B, T beta, const Matrix<T>& C) {
-                 using Unmanaged = Kokkos::MemoryTraits<Kokkos::Unmanaged>;
-                 using AV = Kokkos::View<const T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type, Unmanaged>;
-                 using CV = Kokkos::View<T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type, Unmanaged>;
-                 const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                 KokkosBlas::Impl::GEMM<ExecSpace, AV, AV, CV, false, false>::gemm(
-                     exec, tra, trb, alpha, AV(A), AV(B), beta, CV(C));
-               }});
+  r.push_back(
+      {"kokkos_kernels_native", "KokkosBlas::Impl::GEMM<..., tpl=false>",
+       [](const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A, const Matrix<T>& B,
+          T beta, const Matrix<T>& C) {
+         using Unmanaged = Kokkos::MemoryTraits<Kokkos::Unmanaged>;
+         using AV = Kokkos::View<const T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type,
+                                 Unmanaged>;
+         using CV =
+             Kokkos::View<T**, Kokkos::LayoutLeft, typename Matrix<T>::device_type, Unmanaged>;
+         const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+         KokkosBlas::Impl::GEMM<ExecSpace, AV, AV, CV, false, false>::gemm(
+             exec, tra, trb, alpha, AV(A), AV(B), beta, CV(C));
+       }});
 #endif
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
   r.push_back({"cublas", "cublasSgemm/cublasDgemm, default math mode", cublas_gemm<T>});

@@ -2,8 +2,6 @@
 // The shape suite: CSV rows "name,m,n,k,transA,transB,dtype" and command-line shapes
 // "MxNxK[:TATB][:float|double]", shared by tgemm-bench and tgemm-tune.
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
@@ -11,6 +9,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tgemm/team/matrix_ref.hpp>
 #include <vector>
 
 namespace tgemm::bench {
@@ -70,7 +69,8 @@ inline std::vector<Shape> load_shapes(const std::string& file) {
     if (line.empty() || line[0] == '#') continue;
     const std::string where = file + ":" + std::to_string(line_no);
     auto f = split(line, ',');
-    if (f.size() != 7) throw std::invalid_argument(where + ": expected name,m,n,k,transA,transB,dtype");
+    if (f.size() != 7)
+      throw std::invalid_argument(where + ": expected name,m,n,k,transA,transB,dtype");
     for (auto& x : f) x = trim(x);
     shapes.push_back({f[0], parse_extent(f[1], where), parse_extent(f[2], where),
                       parse_extent(f[3], where), parse_op(f[4], where), parse_op(f[5], where),

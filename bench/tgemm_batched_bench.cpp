@@ -6,10 +6,6 @@
 // the timed runs, and a check of every element (no NaN left) plus a host reference in
 // higher precision for the first, middle and last matrix.
 
-#include "device_info.hpp"
-
-#include <tgemm/batched_gemm.hpp>
-
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
@@ -17,6 +13,9 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <tgemm/batched_gemm.hpp>
+
+#include "device_info.hpp"
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
 #include <KokkosBatched_Gemm_Decl.hpp>
@@ -30,7 +29,8 @@ using Batch = Kokkos::View<T***, Kokkos::LayoutRight, ExecSpace::memory_space>;
 using Member = Kokkos::TeamPolicy<ExecSpace>::member_type;
 
 template <class T>
-using BatchedFn = void (*)(const ExecSpace&, T, const Batch<T>&, const Batch<T>&, T, const Batch<T>&);
+using BatchedFn = void (*)(const ExecSpace&, T, const Batch<T>&, const Batch<T>&, T,
+                           const Batch<T>&);
 
 template <class T>
 void run_tgemm(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
@@ -54,8 +54,9 @@ template <class T, class Algo, bool TeamVector>
 void run_kokkos_batched(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B,
                         T beta, const Batch<T>& C) {
   const int nb = int(C.extent(0));
-  const auto policy = TeamVector ? Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO, Kokkos::AUTO)
-                                 : Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO);
+  const auto policy = TeamVector
+                          ? Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO, Kokkos::AUTO)
+                          : Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO);
   Kokkos::parallel_for(
       TeamVector ? "KokkosBatched::TeamVectorGemm" : "KokkosBatched::TeamGemm", policy,
       KOKKOS_LAMBDA(const Member& member) {
@@ -78,12 +79,12 @@ void run_cublas(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T
   const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2)), k = int(A.extent(2));
   const long long sa = (long long)m * k, sb = (long long)k * n, sc = (long long)m * n;
   if constexpr (std::is_same_v<T, float>)
-    cublas_check(cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(), n,
-                                           sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+    cublas_check(cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(),
+                                           n, sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
                  "cublasSgemmStridedBatched");
   else
-    cublas_check(cublasDgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(), n,
-                                           sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+    cublas_check(cublasDgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(),
+                                           n, sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
                  "cublasDgemmStridedBatched");
 }
 #endif
@@ -97,13 +98,16 @@ struct BatchedRunner {
 template <class T>
 std::vector<BatchedRunner<T>> batched_runners() {
   std::vector<BatchedRunner<T>> r;
-  r.push_back({"tgemm_batched", "tgemm::batched_gemm (one team per tile of each matrix)", run_tgemm<T>});
+  r.push_back(
+      {"tgemm_batched", "tgemm::batched_gemm (one team per tile of each matrix)", run_tgemm<T>});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
-  r.push_back({"kb_team_unblocked", "KokkosBatched::TeamGemm<Algo::Gemm::Unblocked>, a team per matrix",
+  r.push_back({"kb_team_unblocked",
+               "KokkosBatched::TeamGemm<Algo::Gemm::Unblocked>, a team per matrix",
                run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Unblocked, false>});
   r.push_back({"kb_team_blocked", "KokkosBatched::TeamGemm<Algo::Gemm::Blocked>, a team per matrix",
                run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Blocked, false>});
-  r.push_back({"kb_teamvector", "KokkosBatched::TeamVectorGemm<Algo::Gemm::Unblocked>, a team per matrix",
+  r.push_back({"kb_teamvector",
+               "KokkosBatched::TeamVectorGemm<Algo::Gemm::Unblocked>, a team per matrix",
                run_kokkos_batched<T, KokkosBatched::Algo::Gemm::Unblocked, true>});
 #endif
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
@@ -129,17 +133,20 @@ template <class T>
 void poison(const ExecSpace& exec, const Batch<T>& X) {
   T* p = X.data();
   const T nan = std::numeric_limits<T>::quiet_NaN();
-  Kokkos::parallel_for("tgemm::bench::poison", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
-                       KOKKOS_LAMBDA(index_t e) { p[e] = nan; });
+  Kokkos::parallel_for(
+      "tgemm::bench::poison",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
+      KOKKOS_LAMBDA(index_t e) { p[e] = nan; });
 }
 
 template <class T>
 index_t count_non_finite(const ExecSpace& exec, const Batch<T>& X) {
   const T* p = X.data();
   index_t bad = 0;
-  Kokkos::parallel_reduce("tgemm::bench::count_non_finite",
-                          Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
-                          KOKKOS_LAMBDA(index_t e, index_t& s) { s += Kokkos::isfinite(p[e]) ? 0 : 1; }, bad);
+  Kokkos::parallel_reduce(
+      "tgemm::bench::count_non_finite",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, index_t(X.span())),
+      KOKKOS_LAMBDA(index_t e, index_t & s) { s += Kokkos::isfinite(p[e]) ? 0 : 1; }, bad);
   return bad;
 }
 
@@ -151,9 +158,12 @@ double sampled_error(const Batch<T>& A, const Batch<T>& B, T alpha, const Batch<
   const index_t k = index_t(A.extent(2));
   double worst = 0;
   for (index_t b : {index_t(0), nb / 2, nb - 1}) {
-    auto a = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(A, b, Kokkos::ALL, Kokkos::ALL));
-    auto bb = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(B, b, Kokkos::ALL, Kokkos::ALL));
-    auto c = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), Kokkos::subview(C, b, Kokkos::ALL, Kokkos::ALL));
+    auto a = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                 Kokkos::subview(A, b, Kokkos::ALL, Kokkos::ALL));
+    auto bb = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                  Kokkos::subview(B, b, Kokkos::ALL, Kokkos::ALL));
+    auto c = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
+                                                 Kokkos::subview(C, b, Kokkos::ALL, Kokkos::ALL));
     W err2 = 0, ref2 = 0;
     for (index_t i = 0; i < m; ++i)
       for (index_t j = 0; j < n; ++j) {
@@ -189,7 +199,8 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
   Timer timer;
   std::map<std::string, double> ms;
   for (const auto& r : batched_runners<T>()) {
-    if (!o.variants.empty() && std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
+    if (!o.variants.empty() &&
+        std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
       continue;
     Row row;
     row.shape = s;
@@ -199,7 +210,8 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
       poison(exec, C);
       for (int w = 0; w < o.warmup; ++w) r.run(exec, alpha, A, B, beta, C);
       std::vector<double> t;
-      for (int i = 0; i < o.reps; ++i) t.push_back(timer.time_ms(exec, [&] { r.run(exec, alpha, A, B, beta, C); }));
+      for (int i = 0; i < o.reps; ++i)
+        t.push_back(timer.time_ms(exec, [&] { r.run(exec, alpha, A, B, beta, C); }));
       exec.fence();
       std::sort(t.begin(), t.end());
       row.median_ms = t[t.size() / 2];
@@ -256,14 +268,23 @@ void print_table(const std::vector<Row>& rows) {
   std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s\n", "shape", "dtype", "variant", "median ms",
               "GFLOP/s", "% cuBLAS", "rel err", "status");
   for (const Row& r : rows)
-    std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s%s%s\n", r.shape.name.c_str(), r.shape.dtype.c_str(),
-                r.variant.c_str(), r.reps ? fmt(r.median_ms, 3).c_str() : "-",
-                r.reps ? fmt(r.gflops, 1).c_str() : "-", r.pct_cublas >= 0 ? fmt(r.pct_cublas, 1).c_str() : "-",
-                r.rel_err >= 0 ? ([&] { char b[32]; std::snprintf(b, sizeof b, "%.1e", r.rel_err); return std::string(b); }()).c_str() : "-",
+    std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s%s%s\n", r.shape.name.c_str(),
+                r.shape.dtype.c_str(), r.variant.c_str(),
+                r.reps ? fmt(r.median_ms, 3).c_str() : "-", r.reps ? fmt(r.gflops, 1).c_str() : "-",
+                r.pct_cublas >= 0 ? fmt(r.pct_cublas, 1).c_str() : "-",
+                r.rel_err >= 0 ? ([&] {
+                                   char b[32];
+                                   std::snprintf(b, sizeof b, "%.1e", r.rel_err);
+                                   return std::string(b);
+                                 }())
+                                     .c_str()
+                               : "-",
                 r.status.c_str(), r.note.empty() ? "" : ": ", r.note.c_str());
 }
 
-std::string json_number(double x) { return x >= 0 && std::isfinite(x) ? fmt(x, 6) : "null"; }
+std::string json_number(double x) {
+  return x >= 0 && std::isfinite(x) ? fmt(x, 6) : "null";
+}
 
 void write_json(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
                 const std::string& date) {
@@ -272,14 +293,17 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
   out << "[\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
-    out << "  {\"shape\": \"" << r.shape.name << "\", \"batch\": " << r.shape.nb << ", \"m\": " << r.shape.m
-        << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \"N\", \"transB\": \"N\", "
-        << "\"dtype\": \"" << r.shape.dtype << "\", \"variant\": \"" << r.variant << "\", \"median_ms\": "
-        << json_number(r.median_ms) << ", \"min_ms\": " << json_number(r.min_ms) << ", \"reps\": " << r.reps
-        << ", \"gflops\": " << json_number(r.gflops) << ", \"pct_cublas\": " << json_number(r.pct_cublas)
-        << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null") << ", \"status\": \""
-        << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \"" << d.backend
-        << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit() << "\"}"
+    out << "  {\"shape\": \"" << r.shape.name << "\", \"batch\": " << r.shape.nb
+        << ", \"m\": " << r.shape.m << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k
+        << ", \"transA\": \"N\", \"transB\": \"N\", "
+        << "\"dtype\": \"" << r.shape.dtype << "\", \"variant\": \"" << r.variant
+        << "\", \"median_ms\": " << json_number(r.median_ms)
+        << ", \"min_ms\": " << json_number(r.min_ms) << ", \"reps\": " << r.reps
+        << ", \"gflops\": " << json_number(r.gflops)
+        << ", \"pct_cublas\": " << json_number(r.pct_cublas)
+        << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null")
+        << ", \"status\": \"" << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \""
+        << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit() << "\"}"
         << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   out << "]\n";
@@ -289,13 +313,15 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
                const std::string& date) {
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
-  out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,rel_err,status,device,date,commit\n";
+  out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,rel_err,status,"
+         "device,date,commit\n";
   for (const Row& r : rows)
-    out << r.shape.name << ',' << r.shape.nb << ',' << r.shape.m << ',' << r.shape.n << ',' << r.shape.k << ','
-        << r.shape.dtype << ',' << r.variant << ',' << r.median_ms << ',' << r.min_ms << ',' << r.reps << ','
-        << r.gflops << ',' << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
-        << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name << "\","
-        << date << ',' << commit() << '\n';
+    out << r.shape.name << ',' << r.shape.nb << ',' << r.shape.m << ',' << r.shape.n << ','
+        << r.shape.k << ',' << r.shape.dtype << ',' << r.variant << ',' << r.median_ms << ','
+        << r.min_ms << ',' << r.reps << ',' << r.gflops << ','
+        << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
+        << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
+        << "\"," << date << ',' << commit() << '\n';
 }
 
 const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
@@ -317,17 +343,24 @@ int run(int argc, char** argv) {
       if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--shape") o.shapes.push_back(parse_shape(next()));
+    if (a == "--shape")
+      o.shapes.push_back(parse_shape(next()));
     else if (a == "--variants") {
       std::stringstream ss(next());
       for (std::string v; std::getline(ss, v, ',');) o.variants.push_back(v);
-    } else if (a == "--reps") o.reps = std::max(1, std::stoi(next()));
-    else if (a == "--warmup") o.warmup = std::max(0, std::stoi(next()));
-    else if (a == "--max-gflop") o.max_gflop = std::stod(next());
-    else if (a == "--json") o.json = next();
-    else if (a == "--csv") o.csv = next();
+    } else if (a == "--reps")
+      o.reps = std::max(1, std::stoi(next()));
+    else if (a == "--warmup")
+      o.warmup = std::max(0, std::stoi(next()));
+    else if (a == "--max-gflop")
+      o.max_gflop = std::stod(next());
+    else if (a == "--json")
+      o.json = next();
+    else if (a == "--csv")
+      o.csv = next();
     else if (a == "--list") {
-      for (const auto& r : batched_runners<float>()) std::printf("%-18s %s\n", r.name.c_str(), r.note.c_str());
+      for (const auto& r : batched_runners<float>())
+        std::printf("%-18s %s\n", r.name.c_str(), r.note.c_str());
       return 0;
     } else if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);
@@ -339,7 +372,8 @@ int run(int argc, char** argv) {
   for (const auto& v : o.variants) {
     bool known = false;
     for (const auto& r : batched_runners<float>()) known |= r.name == v;
-    if (!known) throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list)");
+    if (!known)
+      throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list)");
   }
   if (o.shapes.empty())
     for (const char* dt : {"float", "double"})
@@ -348,11 +382,14 @@ int run(int argc, char** argv) {
 
   const DeviceInfo d = device_info();
   const std::string date = utc_now();
-  std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(), d.backend.c_str(),
-              d.driver.c_str(), commit().c_str(), date.c_str());
-  std::printf("timing: %s; %d warm-up + median of %d runs; C = A B (NN, alpha 1, beta 0), LayoutRight batches\n",
-              Timer::method(), o.warmup, o.reps);
-  for (const auto& r : batched_runners<float>()) std::printf("  %-18s %s\n", r.name.c_str(), r.note.c_str());
+  std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(),
+              d.backend.c_str(), d.driver.c_str(), commit().c_str(), date.c_str());
+  std::printf(
+      "timing: %s; %d warm-up + median of %d runs; C = A B (NN, alpha 1, beta 0), LayoutRight "
+      "batches\n",
+      Timer::method(), o.warmup, o.reps);
+  for (const auto& r : batched_runners<float>())
+    std::printf("  %-18s %s\n", r.name.c_str(), r.note.c_str());
   std::vector<Row> rows;
   std::uint64_t seed = 20261122;
   for (const BatchShape& s : o.shapes) {
@@ -365,8 +402,10 @@ int run(int argc, char** argv) {
       rows.push_back(r);
       continue;
     }
-    if (s.dtype == "float") run_shape<float>(o, s, rows, ++seed);
-    else run_shape<double>(o, s, rows, ++seed);
+    if (s.dtype == "float")
+      run_shape<float>(o, s, rows, ++seed);
+    else
+      run_shape<double>(o, s, rows, ++seed);
   }
   std::fprintf(stderr, "%60s\r", "");
   print_table(rows);

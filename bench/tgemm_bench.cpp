@@ -3,14 +3,7 @@
 // checked run, warm-up runs, then the median of the timed runs. Prints a table; writes
 // JSON and CSV for bench/plot_results.py and the published results.
 
-#include "device_info.hpp"
-#include "reference.hpp"
-#include "runners.hpp"
-#include "shapes.hpp"
-#include "timing.hpp"
-
 #include <Kokkos_Random.hpp>
-
 #include <algorithm>
 #include <cctype>
 #include <chrono>
@@ -27,6 +20,12 @@
 #include <string>
 #include <thread>
 #include <vector>
+
+#include "device_info.hpp"
+#include "reference.hpp"
+#include "runners.hpp"
+#include "shapes.hpp"
+#include "timing.hpp"
 
 #ifndef TGEMM_DEFAULT_SHAPES
 #define TGEMM_DEFAULT_SHAPES "bench/shapes.csv"
@@ -141,7 +140,8 @@ Options parse_options(int argc, char** argv) {
       usage(2);
     }
   }
-  if (!shapes_given && o.extra_shapes.empty()) o.shapes_file = kHostBackend ? TGEMM_HOST_SHAPES : TGEMM_DEFAULT_SHAPES;
+  if (!shapes_given && o.extra_shapes.empty())
+    o.shapes_file = kHostBackend ? TGEMM_HOST_SHAPES : TGEMM_DEFAULT_SHAPES;
   return o;
 }
 
@@ -201,7 +201,8 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
       const auto checked_start = std::chrono::steady_clock::now();
       r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       exec.fence();
-      const double checked_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - checked_start).count();
+      const double checked_s =
+          std::chrono::duration<double>(std::chrono::steady_clock::now() - checked_start).count();
       if (o.check) {
         const ErrorReport e = relative_error(exec, C, Cref);
         row.rel_err = e.nonfinite > 0 ? std::numeric_limits<double>::quiet_NaN() : e.rel_err;
@@ -228,11 +229,12 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
       std::sort(ms.begin(), ms.end());
       row.reps = reps;
       row.min_ms = ms.front();
-      row.median_ms = ms.size() % 2 ? ms[ms.size() / 2]
-                                    : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
+      row.median_ms =
+          ms.size() % 2 ? ms[ms.size() / 2] : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
       row.gflops = row.median_ms > 0 ? flops / (row.median_ms * 1e6) : 0;
       if (peak > 0) row.pct_peak = 100.0 * row.gflops / peak;
-      std::cerr << row.median_ms << " ms, " << row.gflops << " GFLOP/s" << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
+      std::cerr << row.median_ms << " ms, " << row.gflops << " GFLOP/s"
+                << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
     } catch (const std::exception& e) {
       row.status = "ERROR";
       row.note = e.what();
@@ -251,7 +253,8 @@ void fill_ratios(std::vector<Row>& rows) {
     if (r.median_ms <= 0) continue;
     const auto& v = ms[r.shape.name];
     if (auto it = v.find("cublas"); it != v.end()) r.pct_cublas = 100.0 * it->second / r.median_ms;
-    if (auto it = v.find("openblas"); it != v.end()) r.pct_openblas = 100.0 * it->second / r.median_ms;
+    if (auto it = v.find("openblas"); it != v.end())
+      r.pct_openblas = 100.0 * it->second / r.median_ms;
     if (auto it = v.find("naive_range"); it != v.end()) r.vs_naive = it->second / r.median_ms;
     if (auto it = v.find("kokkos_kernels"); it != v.end()) r.vs_kk = it->second / r.median_ms;
   }
@@ -281,9 +284,10 @@ bool openblas_is_reference(const std::vector<Row>& rows) {
 
 void print_table(const std::vector<Row>& rows) {
   const bool openblas_ref = openblas_is_reference(rows);
-  const char* head[] = {"shape", "op", "dtype", "variant", "median ms", "runs", "GFLOP/s",
-                        openblas_ref ? "% OpenBLAS" : "% cuBLAS",
-                        "% peak", "x naive", "x KK", "min MB", "flop/B", "rel err", "check"};
+  const char* head[] = {"shape",     "op",      "dtype",   "variant",
+                        "median ms", "runs",    "GFLOP/s", openblas_ref ? "% OpenBLAS" : "% cuBLAS",
+                        "% peak",    "x naive", "x KK",    "min MB",
+                        "flop/B",    "rel err", "check"};
   std::vector<std::vector<std::string>> cells;
   for (const auto& r : rows) {
     const bool t = r.median_ms > 0;
@@ -343,13 +347,13 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Run
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
     out << "  {\"shape\": \"" << json_escape(r.shape.name) << "\", \"m\": " << r.shape.m
-        << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \""
-        << r.shape.ta << "\", \"transB\": \"" << r.shape.tb << "\", \"dtype\": \""
-        << r.shape.dtype << "\", \"variant\": \"" << r.variant
-        << "\", \"median_ms\": " << json_num(r.median_ms) << ", \"min_ms\": " << json_num(r.min_ms)
-        << ", \"reps\": " << r.reps << ", \"gflops\": " << json_num(r.gflops)
-        << ", \"pct_cublas\": " << json_num(r.pct_cublas)
-        << ", \"pct_openblas\": " << json_num(r.pct_openblas) << ", \"pct_peak\": " << json_num(r.pct_peak)
+        << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \"" << r.shape.ta
+        << "\", \"transB\": \"" << r.shape.tb << "\", \"dtype\": \"" << r.shape.dtype
+        << "\", \"variant\": \"" << r.variant << "\", \"median_ms\": " << json_num(r.median_ms)
+        << ", \"min_ms\": " << json_num(r.min_ms) << ", \"reps\": " << r.reps
+        << ", \"gflops\": " << json_num(r.gflops) << ", \"pct_cublas\": " << json_num(r.pct_cublas)
+        << ", \"pct_openblas\": " << json_num(r.pct_openblas)
+        << ", \"pct_peak\": " << json_num(r.pct_peak)
         << ", \"speedup_vs_naive\": " << json_num(r.vs_naive)
         << ", \"speedup_vs_kokkos_kernels\": " << json_num(r.vs_kk)
         << ", \"min_global_bytes\": " << json_num(r.min_bytes)
@@ -376,12 +380,11 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const RunI
   for (const Row& r : rows)
     out << r.shape.name << ',' << r.shape.m << ',' << r.shape.n << ',' << r.shape.k << ','
         << r.shape.ta << ',' << r.shape.tb << ',' << r.shape.dtype << ',' << r.variant << ','
-        << num(r.median_ms) << ',' << num(r.min_ms) << ',' << r.reps << ',' << num(r.gflops)
-        << ',' << num(r.pct_cublas) << ',' << num(r.pct_openblas) << ',' << num(r.pct_peak) << ','
-        << num(r.vs_naive) << ','
-        << num(r.vs_kk) << ',' << num(r.min_bytes) << ',' << num(r.intensity) << ','
-        << num(r.rel_err) << ',' << r.status << ",\"" << info.dev.name << "\","
-        << info.dev.backend << ',' << info.date << ',' << info.commit << '\n';
+        << num(r.median_ms) << ',' << num(r.min_ms) << ',' << r.reps << ',' << num(r.gflops) << ','
+        << num(r.pct_cublas) << ',' << num(r.pct_openblas) << ',' << num(r.pct_peak) << ','
+        << num(r.vs_naive) << ',' << num(r.vs_kk) << ',' << num(r.min_bytes) << ','
+        << num(r.intensity) << ',' << num(r.rel_err) << ',' << r.status << ",\"" << info.dev.name
+        << "\"," << info.dev.backend << ',' << info.date << ',' << info.commit << '\n';
 }
 
 template <class T>
@@ -397,7 +400,8 @@ std::vector<Runner<T>> select(const std::vector<std::string>& names) {
     if (it == all.end()) {
       std::string known;
       for (const auto& r : all) known += " " + r.name;
-      throw std::invalid_argument("--variants: '" + n + "' is not in this build (have:" + known + ")");
+      throw std::invalid_argument("--variants: '" + n + "' is not in this build (have:" + known +
+                                  ")");
     }
     out.push_back(*it);
   }
@@ -408,16 +412,21 @@ int run(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
   const auto runners_f = select<float>(o.variants);
   const auto runners_d = select<double>(o.variants);
-  if (o.list && o.markdown) {  // the README's ladder table (checked by Ladder.ReadmeTableMatchesRegistry)
+  if (o.list &&
+      o.markdown) {  // the README's ladder table (checked by Ladder.ReadmeTableMatchesRegistry)
     std::cout << "| rung | variant | what it adds |\n| ---: | --- | --- |\n";
-    for (const Rung& r : rungs) std::cout << "| " << r.number << " | `" << r.name << "` | " << r.summary << " |\n";
+    for (const Rung& r : rungs)
+      std::cout << "| " << r.number << " | `" << r.name << "` | " << r.summary << " |\n";
     return 0;
   }
   if (o.list) {
     for (const auto& r : all_runners<float>()) {
       const auto v = variant_from_string(r.name);
       const bool rung = v && *v != Variant::automatic;
-      std::cout << r.name << "  (" << (rung ? "rung " + std::to_string(int(*v)) + ": " + std::string(rungs[int(*v)].summary) + "; " : "")
+      std::cout << r.name << "  ("
+                << (rung ? "rung " + std::to_string(int(*v)) + ": " +
+                               std::string(rungs[int(*v)].summary) + "; "
+                         : "")
                 << r.note << (r.in_all ? "" : "; only when named") << ")\n";
     }
     return 0;
@@ -429,7 +438,8 @@ int run(int argc, char** argv) {
   info.date = utc_now();
   info.commit = commit();
   info.kokkos = std::to_string(KOKKOS_VERSION / 10000) + "." +
-                std::to_string(KOKKOS_VERSION / 100 % 100) + "." + std::to_string(KOKKOS_VERSION % 100);
+                std::to_string(KOKKOS_VERSION / 100 % 100) + "." +
+                std::to_string(KOKKOS_VERSION % 100);
 #ifdef TGEMM_BENCH_KOKKOS_KERNELS_VERSION
   info.kokkos_kernels = TGEMM_BENCH_KOKKOS_KERNELS_VERSION;
 #else
@@ -441,23 +451,26 @@ int run(int argc, char** argv) {
             << (info.dev.driver == "-" ? "" : "  " + info.dev.driver) << "\n"
             << "  Kokkos " << info.kokkos << ", Kokkos Kernels " << info.kokkos_kernels
             << ", commit " << info.commit << ", " << info.date << "\n"
-            << "  timing: " << info.timing << "; median of " << o.reps << " runs after "
-            << o.warmup << " warm-up"
-            << (o.budget_s > 0 ? " (fewer where they would exceed " + fmt(o.budget_s, 1) + " s a row: the runs column)" : "")
+            << "  timing: " << info.timing << "; median of " << o.reps << " runs after " << o.warmup
+            << " warm-up"
+            << (o.budget_s > 0 ? " (fewer where they would exceed " + fmt(o.budget_s, 1) +
+                                     " s a row: the runs column)"
+                               : "")
             << "; C = op(A) op(B) (alpha 1, beta 0), inputs uniform in [-1, 1]\n"
             << "  check: relative Frobenius error against " << [&]() -> std::string {
-                 for (const auto& r : runners_f) {
-                   if (r.name == "cublas") return "cuBLAS";
-                   if (r.name == "openblas") return "OpenBLAS (its own rows: unwritten elements only)";
-                 }
-                 return "a wide-accumulator reference GEMM";
-               }() << "\n";
+    for (const auto& r : runners_f) {
+      if (r.name == "cublas") return "cuBLAS";
+      if (r.name == "openblas") return "OpenBLAS (its own rows: unwritten elements only)";
+    }
+    return "a wide-accumulator reference GEMM";
+  }() << "\n";
   // One line per runner: its kernel for float, and for double where that differs (rungs'
   // defaults and team_mma's tensor-core mainloop do).
   for (std::size_t i = 0; i < runners_f.size(); ++i) {
     const std::string& nd = runners_d.at(i).note;
     std::cout << "  " << runners_f[i].name << ": "
-              << (nd == runners_f[i].note ? nd : "float " + runners_f[i].note + "; double " + nd) << "\n";
+              << (nd == runners_f[i].note ? nd : "float " + runners_f[i].note + "; double " + nd)
+              << "\n";
   }
   if (info.dev.peak_f32 > 0 || o.peak_f32 > 0)
     std::cout << "  FMA peak: " << (o.peak_f32 > 0 ? o.peak_f32 : info.dev.peak_f32)
@@ -466,9 +479,9 @@ int run(int argc, char** argv) {
 
   auto gflop = [](const Shape& s) { return 2.0 * double(s.m) * double(s.n) * double(s.k) * 1e-9; };
   auto skipped = [&](const Shape& s) { return o.max_gflop > 0 && gflop(s) > o.max_gflop; };
-  const int total = int(std::count_if(shapes.begin(), shapes.end(),
-                                      [&](const Shape& s) { return !skipped(s); }) *
-                        runners_f.size());
+  const int total =
+      int(std::count_if(shapes.begin(), shapes.end(), [&](const Shape& s) { return !skipped(s); }) *
+          runners_f.size());
   int done = 0;
   std::vector<Row> rows;
   for (const auto& s : shapes) {
@@ -492,8 +505,9 @@ int run(int argc, char** argv) {
   print_table(rows);
   if (!o.json.empty()) write_json(o.json, rows, info);
   if (!o.csv.empty()) write_csv(o.csv, rows, info);
-  const bool wrong = std::any_of(rows.begin(), rows.end(),
-                                 [](const Row& r) { return r.status == "WRONG" || r.status == "ERROR"; });
+  const bool wrong = std::any_of(rows.begin(), rows.end(), [](const Row& r) {
+    return r.status == "WRONG" || r.status == "ERROR";
+  });
   if (wrong) std::cout << "\nSome rows are WRONG or ERROR: see the check column.\n";
   return wrong ? 1 : 0;
 }

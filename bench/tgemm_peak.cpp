@@ -8,16 +8,15 @@
 //
 //   tgemm-peak [--threads N] [--iters N] [--reps N]
 
-#include "device_info.hpp"
-
 #include <Kokkos_Core.hpp>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
+
+#include "device_info.hpp"
 
 namespace {
 
@@ -33,11 +32,12 @@ double fma_tflops(long threads, int iters, int reps) {
   // x and y come from the index, so the compiler cannot fold the chains
   auto run = [&] {
     Kokkos::parallel_for(
-        "tgemm-peak fma", Kokkos::RangePolicy<ExecSpace>(exec, 0, threads), KOKKOS_LAMBDA(const long i) {
+        "tgemm-peak fma", Kokkos::RangePolicy<ExecSpace>(exec, 0, threads),
+        KOKKOS_LAMBDA(const long i) {
           const T x = T(1) - T(1e-7) * T(i % 7), y = T(1e-3) * T(i % 5);
           T c[Chains];
           for (int j = 0; j < Chains; ++j) c[j] = T(j) + T(i % 3);
-          // unrolled, so loop control does not take issue slots from the FMAs
+        // unrolled, so loop control does not take issue slots from the FMAs
 #if defined(__CUDA_ARCH__)
 #pragma unroll 16
 #endif
@@ -71,14 +71,18 @@ int main(int argc, char** argv) {
       }
       const long v = std::atol(argv[++i]);
       if (v <= 0) {
-        std::fprintf(stderr, "tgemm-peak: %s must be a positive integer, got '%s'\n", what, argv[i]);
+        std::fprintf(stderr, "tgemm-peak: %s must be a positive integer, got '%s'\n", what,
+                     argv[i]);
         std::exit(2);
       }
       return v;
     };
-    if (a == "--threads") threads = value("--threads");
-    else if (a == "--iters") iters = int(value("--iters"));
-    else if (a == "--reps") reps = int(value("--reps"));
+    if (a == "--threads")
+      threads = value("--threads");
+    else if (a == "--iters")
+      iters = int(value("--iters"));
+    else if (a == "--reps")
+      reps = int(value("--reps"));
     else {
       std::fprintf(stderr, "usage: tgemm-peak [--threads N] [--iters N] [--reps N]\n");
       return a == "--help" || a == "-h" ? 0 : 2;
@@ -87,12 +91,15 @@ int main(int argc, char** argv) {
   const auto dev = tgemm::bench::device_info();
   const bool host = tgemm::bench::kHostBackend;
   // GPUs: 16 resident-thread loads of every SM's 2048 threads, about a second at full rate
-  if (threads == 0) threads = host ? long(ExecSpace().concurrency()) * 64 : long(ExecSpace().concurrency()) * 16;
+  if (threads == 0)
+    threads = host ? long(ExecSpace().concurrency()) * 64 : long(ExecSpace().concurrency()) * 16;
   if (iters == 0) iters = host ? 20000 : 100000;
-  std::printf("# tgemm-peak: %s, backend %s, %ld threads x %d chains x %d FMA steps, median of %d\n",
-              dev.name.c_str(), dev.backend.c_str(), threads, Chains, iters, reps);
+  std::printf(
+      "# tgemm-peak: %s, backend %s, %ld threads x %d chains x %d FMA steps, median of %d\n",
+      dev.name.c_str(), dev.backend.c_str(), threads, Chains, iters, reps);
   std::printf("scalar,tflops,nominal_tflops,pct_nominal\n");
-  const double f32 = fma_tflops<float>(threads, iters, reps), f64 = fma_tflops<double>(threads, iters, reps);
+  const double f32 = fma_tflops<float>(threads, iters, reps),
+               f64 = fma_tflops<double>(threads, iters, reps);
   auto row = [](const char* name, double t, double nominal_gflops) {
     std::printf("%s,%.2f,%.2f,%.1f\n", name, t, nominal_gflops * 1e-3,
                 nominal_gflops > 0 ? 100.0 * t / (nominal_gflops * 1e-3) : 0.0);

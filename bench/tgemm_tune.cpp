@@ -6,7 +6,8 @@
 // tile configurations differ by up to 15 % between NN and TN.
 //
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
-//              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header sm_90.hpp]
+//              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
+//              sm_90.hpp]
 //
 // --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
 // only the table's picks under compute-sanitizer.
@@ -14,19 +15,18 @@
 // Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
 // same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
 
-#include "device_info.hpp"
-#include "reference.hpp"
-#include "shapes.hpp"
-#include "timing.hpp"
-
-#include <tgemm/tuning.hpp>
-
 #include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <random>
 #include <set>
+#include <tgemm/tuning.hpp>
 #include <tuple>
+
+#include "device_info.hpp"
+#include "reference.hpp"
+#include "shapes.hpp"
+#include "timing.hpp"
 
 #ifndef TGEMM_TUNE_SHAPES
 #define TGEMM_TUNE_SHAPES "bench/tune_shapes.csv"
@@ -59,24 +59,35 @@ TuneOptions parse(int argc, char** argv) {
       if (i + 1 >= argc) throw std::invalid_argument(a + " needs a value");
       return argv[++i];
     };
-    if (a == "--shapes") o.shapes_file = value(), file_given = true;
-    else if (a == "--shape") o.extra.push_back(parse_shape_spec(value()));
-    else if (a == "--filter") o.filters.push_back(value());
-    else if (a == "--kernel") o.kernels.push_back(value());
-    else if (a == "--reps") o.reps = std::max(1, std::atoi(value().c_str()));
-    else if (a == "--warmup") o.warmup = std::max(0, std::atoi(value().c_str()));
+    if (a == "--shapes")
+      o.shapes_file = value(), file_given = true;
+    else if (a == "--shape")
+      o.extra.push_back(parse_shape_spec(value()));
+    else if (a == "--filter")
+      o.filters.push_back(value());
+    else if (a == "--kernel")
+      o.kernels.push_back(value());
+    else if (a == "--reps")
+      o.reps = std::max(1, std::atoi(value().c_str()));
+    else if (a == "--warmup")
+      o.warmup = std::max(0, std::atoi(value().c_str()));
     else if (a == "--ops") {
       o.ops = split(value(), ',');
       for (const std::string& op : o.ops)
         if (op.size() != 2 || (op[0] != 'N' && op[0] != 'T') || (op[1] != 'N' && op[1] != 'T'))
           throw std::invalid_argument("--ops: '" + op + "' is not one of NN, TN, NT, TT");
       if (o.ops.empty()) throw std::invalid_argument("--ops needs at least one of NN, TN, NT, TT");
-    }
-    else if (a == "--out") o.out = value();
-    else if (a == "--all") o.all = value();
-    else if (a == "--header") o.header = value();
-    else if (a.rfind("--kokkos", 0) == 0) continue;
-    else throw std::invalid_argument("unknown option '" + a + "' (see the comment at the top of bench/tgemm_tune.cpp)");
+    } else if (a == "--out")
+      o.out = value();
+    else if (a == "--all")
+      o.all = value();
+    else if (a == "--header")
+      o.header = value();
+    else if (a.rfind("--kokkos", 0) == 0)
+      continue;
+    else
+      throw std::invalid_argument("unknown option '" + a +
+                                  "' (see the comment at the top of bench/tgemm_tune.cpp)");
   }
   if (!o.extra.empty() && !file_given) o.shapes_file.clear();
   return o;
@@ -101,17 +112,19 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   wide_reference_gemm<double>(exec, s.ta, s.tb, A, B, Cref);
 #endif
   exec.fence();
-  const auto a = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(A), s.ta != 'N');
-  const auto b = make_matrix_ref(Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(B), s.tb != 'N');
+  const auto a = make_matrix_ref(
+      Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(A), s.ta != 'N');
+  const auto b = make_matrix_ref(
+      Kokkos::View<const T**, Kokkos::LayoutLeft, ExecSpace::memory_space>(B), s.tb != 'N');
   const auto c = make_matrix_ref(C);
   const double flops = 2.0 * double(s.m) * double(s.n) * double(s.k);
 
   const device::Problem<T> p{a, b, c};
   for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
     Timing t{s, tuning::candidate_name<T>(i)};
-    if (!o.kernels.empty() && std::none_of(o.kernels.begin(), o.kernels.end(), [&](const std::string& k) {
-          return t.kernel.find(k) != std::string::npos;
-        })) {
+    if (!o.kernels.empty() &&
+        std::none_of(o.kernels.begin(), o.kernels.end(),
+                     [&](const std::string& k) { return t.kernel.find(k) != std::string::npos; })) {
       t.status = "not selected";
       all.push_back(t);
       continue;
@@ -140,8 +153,10 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
       t.status = "cannot run";
       why = e.what();
     }
-    if (why.empty()) std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
-    else std::cerr << t.status << ": " << why << "\n";
+    if (why.empty())
+      std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
+    else
+      std::cerr << t.status << ": " << why << "\n";
     all.push_back(t);
   }
   return all;
@@ -198,11 +213,12 @@ int run(int argc, char** argv) {
             << t.gflops << ',' << dev.name.substr(0, dev.name.find(" (")) << ',' << date << '\n';
   std::ofstream(o.out) << table.str();
   if (!o.header.empty())
-    std::ofstream(o.header)
-        << "#pragma once\n// Committed tuning table for " << arch << ", as written by tgemm-tune on "
-        << dev.name << ", " << date << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date\n\n"
-        << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_" << arch
-        << " = R\"(" << table.str() << ")\";\n\n}  // namespace tgemm::tuning\n";
+    std::ofstream(o.header) << "#pragma once\n// Committed tuning table for " << arch
+                            << ", as written by tgemm-tune on " << dev.name << ", " << date
+                            << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date\n\n"
+                            << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_"
+                            << arch << " = R\"(" << table.str()
+                            << ")\";\n\n}  // namespace tgemm::tuning\n";
   if (!o.all.empty()) {
     std::ofstream out(o.all);
     out << "shape,dtype,m,n,k,kernel,status,median_ms,gflops,rel_err\n";

@@ -3,7 +3,6 @@
 // backend is CUDA, a fenced host clock otherwise.
 
 #include <Kokkos_Core.hpp>
-
 #include <chrono>
 #include <stdexcept>
 #include <string>

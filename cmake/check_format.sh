@@ -32,7 +32,7 @@ if [[ -z $cf ]]; then
 fi
 
 mapfile -t files < <(git ls-files -co --exclude-standard -- 'src/*.hpp' 'src/*.cpp' 'src/*.inc' \
-  'team_kernels/*.hpp' 'tests/*.hpp' 'tests/*.cpp' 'bench/*.hpp' 'bench/*.cpp' 2>/dev/null ||
+  'team_kernels/*.hpp' 'tests/*.hpp' 'tests/*.cpp' 'bench/*.hpp' 'bench/*.cpp' ':!bench/results' 2>/dev/null ||
   find src team_kernels tests bench -name '*.hpp' -o -name '*.cpp' -o -name '*.inc')
 if [[ ${1:-} == --fix ]]; then
   "$cf" -i --style=file "${files[@]}"

@@ -3,11 +3,10 @@
 // larger Views, float and double, four (alpha, beta) pairs, sizes across each tile
 // configuration's edges; and its argument errors.
 
-#include "support/gemm_check.hpp"
-
 #include <tgemm/batched_gemm.hpp>
-
 #include <tuple>
+
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -24,13 +23,18 @@ struct TestBatch {
   Batch3 storage;
   std::size_t nb, rows, cols;
   Batch<T, Kokkos::LayoutRight> right;
-  Batch<T, Kokkos::LayoutLeft> left;   // also the parent of the strided subview
+  Batch<T, Kokkos::LayoutLeft> left;  // also the parent of the strided subview
   Kokkos::View<T***, Kokkos::LayoutStride, MemSpace> strided;
 
-  TestBatch(Batch3 s, std::size_t b, std::size_t r, std::size_t c) : storage(s), nb(b), rows(r), cols(c) {
+  TestBatch(Batch3 s, std::size_t b, std::size_t r, std::size_t c)
+      : storage(s), nb(b), rows(r), cols(c) {
     switch (s) {
-      case Batch3::right: right = Batch<T, Kokkos::LayoutRight>("right", b, r, c); break;
-      case Batch3::left: left = Batch<T, Kokkos::LayoutLeft>("left", b, r, c); break;
+      case Batch3::right:
+        right = Batch<T, Kokkos::LayoutRight>("right", b, r, c);
+        break;
+      case Batch3::left:
+        left = Batch<T, Kokkos::LayoutLeft>("left", b, r, c);
+        break;
       case Batch3::strided:  // matrices 1.., rows 2.., columns 1.. of a larger LayoutLeft batch
         left = Batch<T, Kokkos::LayoutLeft>("parent", b + 2, r + 3, c + 2);
         strided = Kokkos::subview(left, Kokkos::pair<std::size_t, std::size_t>(1, b + 1),
@@ -53,8 +57,10 @@ struct TestBatch {
   // Offset of element (b, i, j) in the underlying allocation.
   std::size_t offset(std::size_t b, std::size_t i, std::size_t j) const {
     switch (storage) {
-      case Batch3::right: return (b * rows + i) * cols + j;
-      case Batch3::left: return b + nb * (i + rows * j);
+      case Batch3::right:
+        return (b * rows + i) * cols + j;
+      case Batch3::left:
+        return b + nb * (i + rows * j);
       case Batch3::strided: {
         const std::size_t pb = nb + 2, pr = rows + 3;
         return (b + 1) + pb * ((i + 2) + pr * (j + 1));
@@ -78,9 +84,12 @@ struct TestBatch {
   template <class V, class F>
   void with_view(F&& f) const {
     switch (storage) {
-      case Batch3::right: return f(Kokkos::View<V***, Kokkos::LayoutRight, MemSpace>(right));
-      case Batch3::left: return f(Kokkos::View<V***, Kokkos::LayoutLeft, MemSpace>(left));
-      case Batch3::strided: return f(Kokkos::View<V***, Kokkos::LayoutStride, MemSpace>(strided));
+      case Batch3::right:
+        return f(Kokkos::View<V***, Kokkos::LayoutRight, MemSpace>(right));
+      case Batch3::left:
+        return f(Kokkos::View<V***, Kokkos::LayoutLeft, MemSpace>(left));
+      case Batch3::strided:
+        return f(Kokkos::View<V***, Kokkos::LayoutStride, MemSpace>(strided));
     }
   }
 };
@@ -89,17 +98,19 @@ struct BatchedCase {
   std::size_t nb, m, n, k;
 };
 const BatchedCase kCases[] = {
-    {0, 4, 4, 4}, {3, 0, 5, 4}, {2, 5, 6, 0},  // empty batch, empty matrices, k == 0
-    {5, 1, 1, 1}, {4, 16, 16, 16}, {3, 17, 9, 33}, {3, 33, 40, 20}, {2, 70, 65, 130},
-    {3, 37, 35, 41}, {2, 67, 66, 65},  // matrices at odd offsets: no 16-byte loads across the batch
+    {0, 4, 4, 4},     {3, 0, 5, 4},    {2, 5, 6, 0},  // empty batch, empty matrices, k == 0
+    {5, 1, 1, 1},     {4, 16, 16, 16}, {3, 17, 9, 33},  {3, 33, 40, 20},
+    {2, 70, 65, 130}, {3, 37, 35, 41}, {2, 67, 66, 65},  // matrices at odd offsets: no 16-byte
+                                                         // loads across the batch
 };
 
 template <class T>
-void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, double alpha, double beta) {
+void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, double alpha,
+                   double beta) {
   const std::uint64_t seed = fresh_seed();
-  SCOPED_TRACE(testing::Message() << "op(A)=" << ta << " op(B)=" << tb << " batch=" << g.nb
-                                  << " m=" << g.m << " n=" << g.n << " k=" << g.k << " alpha="
-                                  << alpha << " beta=" << beta << " storage=" << int(storage)
+  SCOPED_TRACE(testing::Message() << "op(A)=" << ta << " op(B)=" << tb << " batch=" << g.nb << " m="
+                                  << g.m << " n=" << g.n << " k=" << g.k << " alpha=" << alpha
+                                  << " beta=" << beta << " storage=" << int(storage)
                                   << " seed=" << seed << " (TGEMM_TEST_SEED reproduces)");
   std::mt19937_64 gen(seed);
   std::uniform_real_distribution<double> dist(-1, 1);
@@ -112,16 +123,16 @@ void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, doubl
   if (beta == 0)
     for (std::size_t q = 0; q < g.nb; ++q)
       for (std::size_t i = 0; i < g.m; ++i)
-        for (std::size_t j = 0; j < g.n; ++j) hc[c.offset(q, i, j)] = std::numeric_limits<T>::quiet_NaN();
+        for (std::size_t j = 0; j < g.n; ++j)
+          hc[c.offset(q, i, j)] = std::numeric_limits<T>::quiet_NaN();
   a.load(ha);
   b.load(hb);
   c.load(hc);
   const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
   a.template with_view<const T>([&](auto A) {
     b.template with_view<const T>([&](auto B) {
-      c.template with_view<T>([&](auto C) {
-        tgemm::batched_gemm(ExecSpace(), tra, trb, T(alpha), A, B, T(beta), C);
-      });
+      c.template with_view<T>(
+          [&](auto C) { tgemm::batched_gemm(ExecSpace(), tra, trb, T(alpha), A, B, T(beta), C); });
     });
   });
   Kokkos::fence();
@@ -190,7 +201,8 @@ std::string batched_name(const testing::TestParamInfo<Param>& info) {
 INSTANTIATE_TEST_SUITE_P(
     All, BatchedGemm,
     testing::Combine(testing::Values('N', 'T', 'C'), testing::Values('N', 'T', 'C'),
-                     testing::Values(Batch3::right, Batch3::left, Batch3::strided), testing::Bool()),
+                     testing::Values(Batch3::right, Batch3::left, Batch3::strided),
+                     testing::Bool()),
     batched_name);
 
 // Every tile configuration also runs when asked for by name.
@@ -210,7 +222,8 @@ TEST(BatchedGemmConfigs, ExplicitConfigMatchesAuto) {
   auto check = [&](const char* name) {
     auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C2);
     double err = 0;
-    for (std::size_t x = 0; x < h.span(); ++x) err = std::max(err, std::abs(h.data()[x] - ref.data()[x]));
+    for (std::size_t x = 0; x < h.span(); ++x)
+      err = std::max(err, std::abs(h.data()[x] - ref.data()[x]));
     EXPECT_LE(err, 1e-13) << name;
   };
   tgemm::batched_gemm<TeamGemmConfig<16, 16, 16, 2, 2>>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);

@@ -2,12 +2,11 @@
 // {N, T, C} x storage {Left, Right, strided, mixed} x {float, double} x (alpha, beta) x
 // shapes around and across the tile edges.
 
-#include "support/gemm_check.hpp"
-
 #include <tgemm/ladder/team_global.hpp>
 #include <tgemm/ladder/team_scratch.hpp>
-
 #include <tuple>
+
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -15,16 +14,19 @@ namespace {
 enum class Dtype { f32, f64 };
 enum class StorageMix { left, right, strided, mixed };
 
-// (A, B, C) storages for each mix (kStorageMixes, in this order); "mixed" also passes const A and B.
-std::tuple<Storage, Storage, Storage, bool> storages(StorageMix s) { return kStorageMixes[int(s)]; }
+// (A, B, C) storages for each mix (kStorageMixes, in this order); "mixed" also passes const A and
+// B.
+std::tuple<Storage, Storage, Storage, bool> storages(StorageMix s) {
+  return kStorageMixes[int(s)];
+}
 
 using Param = std::tuple<Variant, char, char, StorageMix, Dtype>;
 
 const GemmCase kShapes[] = {
     // m, n, k (op and scalars filled in per test)
-    {'N', 'N', 0, 5, 7}, {'N', 'N', 5, 0, 7}, {'N', 'N', 6, 5, 0},  // empty dimensions
-    {'N', 'N', 1, 1, 1},      {'N', 'N', 31, 33, 1},   {'N', 'N', 33, 31, 65},
-    {'N', 'N', 65, 65, 33},   {'N', 'N', 1, 65, 31},   {'N', 'N', 64, 32, 64},
+    {'N', 'N', 0, 5, 7},      {'N', 'N', 5, 0, 7},      {'N', 'N', 6, 5, 0},  // empty dimensions
+    {'N', 'N', 1, 1, 1},      {'N', 'N', 31, 33, 1},    {'N', 'N', 33, 31, 65},
+    {'N', 'N', 65, 65, 33},   {'N', 'N', 1, 65, 31},    {'N', 'N', 64, 32, 64},
     {'N', 'N', 47, 1, 100},   {'N', 'N', 4500, 50, 50},  // tall-skinny
     {'N', 'N', 17, 19, 3000},                            // k far larger than m and n
 };
@@ -66,14 +68,14 @@ std::string param_name(const testing::TestParamInfo<Param>& info) {
          (dtype == Dtype::f32 ? "float" : "double");
 }
 
-INSTANTIATE_TEST_SUITE_P(
-    AllVariants, GemmVariants,
-    testing::Combine(testing::ValuesIn(all_variants), testing::Values('N', 'T', 'C'),
-                     testing::Values('N', 'T', 'C'),
-                     testing::Values(StorageMix::left, StorageMix::right, StorageMix::strided,
-                                     StorageMix::mixed),
-                     testing::Values(Dtype::f32, Dtype::f64)),
-    param_name);
+INSTANTIATE_TEST_SUITE_P(AllVariants, GemmVariants,
+                         testing::Combine(testing::ValuesIn(all_variants),
+                                          testing::Values('N', 'T', 'C'),
+                                          testing::Values('N', 'T', 'C'),
+                                          testing::Values(StorageMix::left, StorageMix::right,
+                                                          StorageMix::strided, StorageMix::mixed),
+                                          testing::Values(Dtype::f32, Dtype::f64)),
+                         param_name);
 
 // A NaN in A or B must not reach C when alpha == 0 (A and B are never read), and the
 // lower-case and "C" spellings of the transposes are accepted.
@@ -94,10 +96,10 @@ TEST(GemmSemantics, AlphaZeroNeverReadsInputs) {
 // The team variants really run teams of several threads on backends that offer them, so a
 // missing team_barrier() has a chance to show in the tests above.
 TEST(GemmSemantics, TeamVariantsUseSeveralThreadsPerTeam) {
-  const int max_team = Kokkos::TeamPolicy<ExecSpace>(1, Kokkos::AUTO)
-                           .team_size_max(ladder::TeamScratchKernel<ExecSpace, float,
-                                                                    TileShape<32, 32, 32>, 1>{},
-                                          Kokkos::ParallelForTag());
+  const int max_team =
+      Kokkos::TeamPolicy<ExecSpace>(1, Kokkos::AUTO)
+          .team_size_max(ladder::TeamScratchKernel<ExecSpace, float, TileShape<32, 32, 32>, 1>{},
+                         Kokkos::ParallelForTag());
   if (max_team < 2) GTEST_SKIP() << ExecSpace::name() << " offers teams of one thread only";
   EXPECT_GE((ladder::TeamScratch<>::team_size<ExecSpace, float>(ExecSpace())), 2);
   EXPECT_GE((ladder::TeamGlobal<>::team_size<ExecSpace, double>(ExecSpace())), 2);

@@ -1,11 +1,10 @@
 // Bad arguments: std::invalid_argument naming the argument and the shapes, thrown before
 // anything runs, with C untouched.
 
-#include "support/gemm_check.hpp"
-
+#include <functional>
 #include <tgemm/ladder/team_scratch.hpp>
 
-#include <functional>
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -105,9 +104,9 @@ INSTANTIATE_TEST_SUITE_P(AllVariants, GemmErrors, testing::ValuesIn(all_variants
 TEST(GemmErrors, TileScratchTooLargeForBackend) {
   using Huge = ladder::TeamScratch<TileShape<256, 256, 256>>;  // 512 KiB of float slabs
   Matrix A = filled("A", 4, 3, 1), B = filled("B", 3, 5, 1), C = filled("C", 4, 5, 7);
-  expect_rejected(C, [&] { tgemm::gemm<Huge>(ExecSpace(), "N", "N", 1.f, A, B, 0.f, C); },
-                  {"tile configuration", "256x256x256", "bytes of level-0 team scratch",
-                   ExecSpace::name()});
+  expect_rejected(
+      C, [&] { tgemm::gemm<Huge>(ExecSpace(), "N", "N", 1.f, A, B, 0.f, C); },
+      {"tile configuration", "256x256x256", "bytes of level-0 team scratch", ExecSpace::name()});
 }
 
 TEST(GemmErrors, InvalidVariant) {

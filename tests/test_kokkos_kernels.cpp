@@ -1,9 +1,9 @@
 // When Kokkos Kernels is found, KokkosBlas::gemm goes through the same reference check as
 // tgemm, so the bench compares against a GEMM known to be right on this build.
 
-#include "support/gemm_check.hpp"
-
 #include <KokkosBlas3_gemm.hpp>
+
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {

@@ -1,14 +1,13 @@
 // The ladder's one registry (tgemm/ladder.hpp): the Variant enum, names, parser and default
 // kernels all follow it, and the README's ladder table says what it says.
 
-#include "support/gemm_check.hpp"
-
-#include <tgemm/ladder.hpp>
-#include <tgemm/tile.hpp>
-
 #include <fstream>
 #include <regex>
 #include <string>
+#include <tgemm/ladder.hpp>
+#include <tgemm/tile.hpp>
+
+#include "support/gemm_check.hpp"
 
 #ifndef TGEMM_SOURCE_DIR
 #define TGEMM_SOURCE_DIR "."
@@ -37,8 +36,10 @@ TEST(Ladder, EveryRungNamesItsKernel) {
     EXPECT_FALSE(kernel_name<float>(v).empty()) << to_string(v);
     EXPECT_FALSE(kernel_name<double>(v).empty()) << to_string(v);
   }
-  EXPECT_EQ(kernel_name<float>(Variant::team_warp_tile), "team_warp_tile<128x128x8,TM8,TN8,WM4,B2>");
-  EXPECT_EQ(kernel_name<float>(Variant::team_split_k), "team_split_k<team_warp_tile<128x128x8,TM8,TN8,WM4,B2>>");
+  EXPECT_EQ(kernel_name<float>(Variant::team_warp_tile),
+            "team_warp_tile<128x128x8,TM8,TN8,WM4,B2>");
+  EXPECT_EQ(kernel_name<float>(Variant::team_split_k),
+            "team_split_k<team_warp_tile<128x128x8,TM8,TN8,WM4,B2>>");
   EXPECT_EQ(kernel_name<double>(Variant::team_mma),
             "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
   EXPECT_EQ(kernel_name<float>(Variant::team_mma), kernel_name<float>(Variant::team_stream_k));
@@ -46,8 +47,17 @@ TEST(Ladder, EveryRungNamesItsKernel) {
 
 // A Tile's key prints the fields its mainloop reads, as the tuning table spells them.
 TEST(Ladder, TileKeysSpellTheirOptions) {
-  constexpr Tile t{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1,
-                   .stages = 3, .transposing = true, .rolled = true, .serpentine = true};
+  constexpr Tile t{.bm = 256,
+                   .bn = 128,
+                   .bk = 8,
+                   .tm = 8,
+                   .tn = 16,
+                   .warps_m = 2,
+                   .teams_per_sm = 1,
+                   .stages = 3,
+                   .transposing = true,
+                   .rolled = true,
+                   .serpentine = true};
   EXPECT_EQ(tile_key(t, {}), "256x128x8,TM8,TN16,WM2,B1");
   EXPECT_EQ(tile_key(t, {.stages = true, .pipeline = true}), "256x128x8,TM8,TN16,WM2,B1,S3,T,R,Z");
   static_assert(!uses_only(t, {}) && uses_only(t, {.stages = true, .pipeline = true}));
@@ -70,7 +80,8 @@ TEST(Ladder, ReadmeTableMatchesRegistry) {
     EXPECT_EQ(m[3].str(), rungs[number].summary) << line;
     ++seen;
   }
-  EXPECT_EQ(seen, rung_count) << "README.md's ladder table must list every rung (tgemm-bench --list --markdown prints it)";
+  EXPECT_EQ(seen, rung_count)
+      << "README.md's ladder table must list every rung (tgemm-bench --list --markdown prints it)";
 }
 
 }  // namespace

@@ -1,6 +1,6 @@
 // Rung 14, FP64 on tensor cores. warp::mma_f64_slab is run for all 32 lanes of a warp against
-// a model of mma.m16n8k4 and m16n8k8 built from the PTX fragment tables (every lane's a, b and D values
-// placed as the ISA says), so its addressing and its claim about which outputs each lane
+// a model of mma.m16n8k4 and m16n8k8 built from the PTX fragment tables (every lane's a, b and D
+// values placed as the ISA says), so its addressing and its claim about which outputs each lane
 // holds (team::MmaLanes) are checked on any backend; the lane grid is the one the
 // epilogue reads. Then the kernels: on packed operands, split and stream-K, and in place with
 // element copies, for every transpose and storage, edges and ragged slabs included. On a GPU
@@ -12,16 +12,15 @@
 #pragma nv_diag_suppress 20013, 20015
 #endif
 
-#include "support/orientation_check.hpp"
-#include "support/storage_sweep.hpp"
-
+#include <array>
+#include <random>
 #include <tgemm/default_kernels.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 #include <tgemm/warp/mma.hpp>
-
-#include <array>
-#include <random>
 #include <vector>
+
+#include "support/orientation_check.hpp"
+#include "support/storage_sweep.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -35,7 +34,8 @@ using Frag = warp::MmaF64Fragments;
 // counts after_first_loads() calls.
 template <int BK, int LdA, int LdB, int PM, int PN, int K>
 std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std::vector<double>& a,
-                                                                         const std::vector<double>& b, int& hooks) {
+                                                                      const std::vector<double>& b,
+                                                                      int& hooks) {
   using Acc = double[2 * PM][4 * PN];
   struct Call {
     std::array<double, K / 2> a;
@@ -61,15 +61,19 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std:
     std::size_t c = 0;
     warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
         a.data(), b.data(), lane, acc,
-        [&](double& d0, double& d1, double& d2, double& d3, const double(&)[K / 2], const double(&)[K / 4]) {
+        [&](double& d0, double& d1, double& d2, double& d3, const double(&)[K / 2],
+            const double(&)[K / 4]) {
           double A[Frag::M][K] = {}, B[K][Frag::N] = {};
           for (int l = 0; l < 32; ++l) {
-            for (int i = 0; i < K / 2; ++i) A[Frag::a_row(l, i)][Frag::a_col(l, i)] = calls[l].at(c).a[i];
-            for (int i = 0; i < K / 4; ++i) B[Frag::b_row(l, i)][Frag::b_col(l, i)] = calls[l].at(c).b[i];
+            for (int i = 0; i < K / 2; ++i)
+              A[Frag::a_row(l, i)][Frag::a_col(l, i)] = calls[l].at(c).a[i];
+            for (int i = 0; i < K / 4; ++i)
+              B[Frag::b_row(l, i)][Frag::b_col(l, i)] = calls[l].at(c).b[i];
           }
           double* d[4] = {&d0, &d1, &d2, &d3};
           for (int i = 0; i < 4; ++i)
-            for (int k = 0; k < K; ++k) *d[i] += A[Frag::d_row(lane, i)][k] * B[k][Frag::d_col(lane, i)];
+            for (int k = 0; k < K; ++k)
+              *d[i] += A[Frag::d_row(lane, i)][k] * B[k][Frag::d_col(lane, i)];
           ++c;
         },
         [] {});
@@ -85,7 +89,8 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std:
 // column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it.
 template <int BK, int LdA, int LdB, int PM, int PN, int K>
 void check_warp_slab() {
-  SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN << ", K " << K);
+  SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
+                                  << ", K " << K);
   std::mt19937_64 gen(fresh_seed());
   std::uniform_real_distribution<double> u(-1, 1);
   std::vector<double> a(std::size_t(BK * LdA)), b(std::size_t(BK * LdB));
@@ -103,7 +108,8 @@ void check_warp_slab() {
           for (int j = 0; j < 4; ++j) {
             const int r = Lanes::m(lane) * 2 + 16 * bi + i, c = Lanes::n(lane) * 4 + 16 * bj + j;
             double want = 0;
-            for (int k = 0; k < BK; ++k) want += a[std::size_t(k * LdA + r)] * b[std::size_t(k * LdB + c)];
+            for (int k = 0; k < BK; ++k)
+              want += a[std::size_t(k * LdA + r)] * b[std::size_t(k * LdB + c)];
             worst = std::max(worst, std::abs(acc[lane][bi * 2 + i][bj * 4 + j] - want));
           }
   EXPECT_LT(worst, 1e-13);
@@ -133,19 +139,39 @@ TEST(Mma, LaneGridIsTheTensorCoresDLayout) {
 // Small tiles, so the host backends' 32 KiB of team scratch hold them: 32 x 32 warp tiles
 // (4 x 8 per lane), four warps, BK 8; and one warp of 32 x 64 (4 x 16), BK 4.
 template <int Stages, bool Transposing = false, bool Rolled = false, int K = 4>
-using SmallMmaFamily = mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .mma_k = K}>;
-using WarpMmaFamily = mainloop::MultistageMma<Tile{.bm = 32, .bn = 64, .bk = 4, .tm = 4, .tn = 16, .warps_m = 1, .teams_per_sm = 1, .stages = 4, .rolled = true}>;
+using SmallMmaFamily = mainloop::MultistageMma<Tile{.bm = 64,
+                                                    .bn = 64,
+                                                    .bk = 8,
+                                                    .tm = 4,
+                                                    .tn = 8,
+                                                    .warps_m = 2,
+                                                    .teams_per_sm = 1,
+                                                    .stages = Stages,
+                                                    .transposing = Transposing,
+                                                    .rolled = Rolled,
+                                                    .mma_k = K}>;
+using WarpMmaFamily = mainloop::MultistageMma<Tile{.bm = 32,
+                                                   .bn = 64,
+                                                   .bk = 4,
+                                                   .tm = 4,
+                                                   .tn = 16,
+                                                   .warps_m = 1,
+                                                   .teams_per_sm = 1,
+                                                   .stages = 4,
+                                                   .rolled = true}>;
 
 const GemmCase kShapes[] = {
-    {'N', 'N', 128, 192, 64}, {'N', 'N', 131, 73, 37}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 131, 73, 37},  {'N', 'N', 64, 64, 8},
     {'N', 'N', 7, 5, 3},      {'N', 'N', 200, 67, 100}, {'N', 'N', 33, 130, 129},
 };
 
 template <class Fam>
 void check_packed_mma() {
-  check_every_storage<double>(kShapes, {1, 3}, [](double alpha, const auto& p, double beta, index_t slices) {
-    device::Gemm<Fam, schedule::SplitK, operands::Packed>::template run<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = slices});
-  });
+  check_every_storage<double>(
+      kShapes, {1, 3}, [](double alpha, const auto& p, double beta, index_t slices) {
+        device::Gemm<Fam, schedule::SplitK, operands::Packed>::template run<ExecSpace, double>(
+            ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = slices});
+      });
 }
 
 TEST(Mma, PackedMatchesReference) {
@@ -156,10 +182,14 @@ TEST(Mma, PackedMatchesReference) {
 }
 
 TEST(Mma, PackedStreamKMatchesReference) {
-  check_every_storage<double>(kShapes, {2, 3, 5}, [](double alpha, const auto& p, double beta, index_t resident) {
-    device::Gemm<SmallMmaFamily<3, false, true>, schedule::StreamK, operands::Packed>::template run<ExecSpace, double>(
-        ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
-  });
+  check_every_storage<double>(
+      kShapes, {2, 3, 5}, [](double alpha, const auto& p, double beta, index_t resident) {
+        device::Gemm<SmallMmaFamily<3, false, true>, schedule::StreamK,
+                     operands::Packed>::template run<ExecSpace, double>(ExecSpace(), alpha, p.a,
+                                                                        p.b, beta, p.c,
+                                                                        {.resident_teams =
+                                                                             resident});
+      });
 }
 
 // In place: operands unit-stride along K are copied element by element into K-major rows,
@@ -175,15 +205,20 @@ TEST(Mma, InPlaceTransposingMatchesReference) {
 
 // The variant's own configuration, every transpose and storage, on its stream-K driver.
 TEST(Mma, DefaultConfigurationMatchesReference) {
-  check_every_storage<double>(kShapes, {0, 3}, [](double alpha, const auto& p, double beta, index_t resident) {
-    DefaultKernels<double>::team_mma::template run<ExecSpace, double>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
-  });
+  check_every_storage<double>(
+      kShapes, {0, 3}, [](double alpha, const auto& p, double beta, index_t resident) {
+        DefaultKernels<double>::team_mma::template run<ExecSpace, double>(
+            ExecSpace(), alpha, p.a, p.b, beta, p.c, {.resident_teams = resident});
+      });
 }
 
 TEST(Mma, NamedWithItsMainloop) {
-  EXPECT_EQ((DefaultKernels<double>::team_mma::name()), "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
-  EXPECT_EQ((SmallMmaFamily<3, true, true>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M4>");
-  EXPECT_EQ((SmallMmaFamily<2, false, false, 8>::name()), "team_multistage<64x64x8,TM4,TN8,WM2,B1,S2,P2x2,M8>");
+  EXPECT_EQ((DefaultKernels<double>::team_mma::name()),
+            "team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>");
+  EXPECT_EQ((SmallMmaFamily<3, true, true>::name()),
+            "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M4>");
+  EXPECT_EQ((SmallMmaFamily<2, false, false, 8>::name()),
+            "team_multistage<64x64x8,TM4,TN8,WM2,B1,S2,P2x2,M8>");
 }
 
 }  // namespace

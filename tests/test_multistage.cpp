@@ -6,14 +6,13 @@
 // stages, and with split K. The M/N-major scratch layout's bank and addressing claims are
 // checked too.
 
-#include "support/orientation_check.hpp"
-#include "support/storage_sweep.hpp"
-
-#include <tgemm/team/slab_copy.hpp>
-
 #include <cstring>
 #include <random>
 #include <set>
+#include <tgemm/team/slab_copy.hpp>
+
+#include "support/orientation_check.hpp"
+#include "support/storage_sweep.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -22,14 +21,42 @@ namespace {
 // have several interior tiles.
 template <class T, int Stages = 3>
 using Family = std::conditional_t<std::is_same_v<T, float>,
-                                  mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages}>,
-                                  mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages}>>;
+                                  mainloop::Multistage<Tile{.bm = 64,
+                                                            .bn = 64,
+                                                            .bk = 8,
+                                                            .tm = 8,
+                                                            .tn = 8,
+                                                            .warps_m = 2,
+                                                            .teams_per_sm = 2,
+                                                            .stages = Stages}>,
+                                  mainloop::Multistage<Tile{.bm = 32,
+                                                            .bn = 32,
+                                                            .bk = 16,
+                                                            .tm = 4,
+                                                            .tn = 4,
+                                                            .warps_m = 2,
+                                                            .teams_per_sm = 4,
+                                                            .stages = Stages}>>;
 
 // Four 16-byte blocks per side (8 x 16 floats, 8 x 8 doubles), as auto's largest tiles.
 template <class T>
 using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
-                                        mainloop::Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>,
-                                        mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 3}>>;
+                                        mainloop::Multistage<Tile{.bm = 64,
+                                                                  .bn = 128,
+                                                                  .bk = 8,
+                                                                  .tm = 8,
+                                                                  .tn = 16,
+                                                                  .warps_m = 2,
+                                                                  .teams_per_sm = 1,
+                                                                  .stages = 3}>,
+                                        mainloop::Multistage<Tile{.bm = 64,
+                                                                  .bn = 64,
+                                                                  .bk = 8,
+                                                                  .tm = 8,
+                                                                  .tn = 8,
+                                                                  .warps_m = 2,
+                                                                  .teams_per_sm = 1,
+                                                                  .stages = 3}>>;
 
 // m, n, k multiples of 4, so every Left/Right operand allows 16-byte access; edges of C
 // that are not whole 16-byte units come from a window of C's parent (C's layout does not
@@ -37,13 +64,17 @@ using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
 // and whole slabs; ragged last slabs; one slab and less; more slabs than stages, odd and
 // even; a K whose last slab is a single 4-element unit.
 const GemmCase kShapes[] = {
-    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36}, {'N', 'N', 64, 64, 8},
+    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36},  {'N', 'N', 64, 64, 8},
     {'N', 'N', 64, 64, 4},    {'N', 'N', 200, 68, 100}, {'N', 'N', 128, 128, 72},
     {'N', 'N', 96, 96, 20},   {'N', 'N', 36, 44, 52},
 };
 
-TEST(Multistage, EveryOrientationMatchesReferenceFloat) { check_every_orientation<float, Family<float>>(kShapes, true); }
-TEST(Multistage, EveryOrientationMatchesReferenceDouble) { check_every_orientation<double, Family<double>>(kShapes, true); }
+TEST(Multistage, EveryOrientationMatchesReferenceFloat) {
+  check_every_orientation<float, Family<float>>(kShapes, true);
+}
+TEST(Multistage, EveryOrientationMatchesReferenceDouble) {
+  check_every_orientation<double, Family<double>>(kShapes, true);
+}
 TEST(Multistage, TwoStagesMatchReference) {
   check_every_orientation<float, Family<float, 2>>(kShapes, true);
   check_every_orientation<double, Family<double, 2>>(kShapes, true);
@@ -51,28 +82,68 @@ TEST(Multistage, TwoStagesMatchReference) {
 // (BK 8 for doubles: four stages of 32 x 32 x 16 exceed the host backends' 32 KiB)
 TEST(Multistage, FourStagesMatchReference) {
   check_every_orientation<float, Family<float, 4>>(kShapes, true);
-  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 4}>>(kShapes, true);
+  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 32,
+                                                            .bn = 32,
+                                                            .bk = 8,
+                                                            .tm = 4,
+                                                            .tn = 4,
+                                                            .warps_m = 2,
+                                                            .teams_per_sm = 4,
+                                                            .stages = 4}>>(kShapes, true);
 }
-TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) { check_every_orientation<float, BlocksFamily<float>>(kShapes, true); }
-TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) { check_every_orientation<double, BlocksFamily<double>>(kShapes, true); }
+TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) {
+  check_every_orientation<float, BlocksFamily<float>>(kShapes, true);
+}
+TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) {
+  check_every_orientation<double, BlocksFamily<double>>(kShapes, true);
+}
 
 // Element copies that transpose K-contiguous operands into padded K-major rows.
 template <class T, int Stages = 3>
-using TransposingFamily =
-    std::conditional_t<std::is_same_v<T, float>,
-                       mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages, .transposing = true}>,
-                       mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages, .transposing = true}>>;
+using TransposingFamily = std::conditional_t<std::is_same_v<T, float>,
+                                             mainloop::Multistage<Tile{.bm = 64,
+                                                                       .bn = 64,
+                                                                       .bk = 8,
+                                                                       .tm = 8,
+                                                                       .tn = 8,
+                                                                       .warps_m = 2,
+                                                                       .teams_per_sm = 2,
+                                                                       .stages = Stages,
+                                                                       .transposing = true}>,
+                                             mainloop::Multistage<Tile{.bm = 32,
+                                                                       .bn = 32,
+                                                                       .bk = 16,
+                                                                       .tm = 4,
+                                                                       .tn = 4,
+                                                                       .warps_m = 2,
+                                                                       .teams_per_sm = 4,
+                                                                       .stages = Stages,
+                                                                       .transposing = true}>>;
 
 TEST(Multistage, TransposingCopiesMatchReferenceFloat) {
   check_every_orientation<float, TransposingFamily<float>>(kShapes, true);
   check_every_orientation<float, TransposingFamily<float, 2>>(kShapes, true);
-  check_every_orientation<float, mainloop::Multistage<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true}>>(
-      kShapes, true);
+  check_every_orientation<float, mainloop::Multistage<Tile{.bm = 64,
+                                                           .bn = 128,
+                                                           .bk = 8,
+                                                           .tm = 8,
+                                                           .tn = 16,
+                                                           .warps_m = 2,
+                                                           .teams_per_sm = 1,
+                                                           .stages = 3,
+                                                           .transposing = true}>>(kShapes, true);
 }
 TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
   check_every_orientation<double, TransposingFamily<double>>(kShapes, true);
-  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 2, .transposing = true}>>(
-      kShapes, true);
+  check_every_orientation<double, mainloop::Multistage<Tile{.bm = 64,
+                                                            .bn = 64,
+                                                            .bk = 8,
+                                                            .tm = 8,
+                                                            .tn = 8,
+                                                            .warps_m = 2,
+                                                            .teams_per_sm = 1,
+                                                            .stages = 2,
+                                                            .transposing = true}>>(kShapes, true);
 }
 
 // The mainloop rolled to one slab per iteration, stages taken through a run-time index:
@@ -94,10 +165,29 @@ TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
 // operands are K-major in scratch: operands unit-stride along M/N, or transposed by element
 // copies), unrolled and rolled.
 template <class T, int Stages, bool Transposing = false, bool Rolled = false>
-using SerpentineFamily = std::conditional_t<
-    std::is_same_v<T, float>,
-    mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .serpentine = true}>,
-    mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = Stages, .transposing = Transposing, .rolled = Rolled, .serpentine = true}>>;
+using SerpentineFamily = std::conditional_t<std::is_same_v<T, float>,
+                                            mainloop::Multistage<Tile{.bm = 64,
+                                                                      .bn = 64,
+                                                                      .bk = 8,
+                                                                      .tm = 8,
+                                                                      .tn = 8,
+                                                                      .warps_m = 2,
+                                                                      .teams_per_sm = 2,
+                                                                      .stages = Stages,
+                                                                      .transposing = Transposing,
+                                                                      .rolled = Rolled,
+                                                                      .serpentine = true}>,
+                                            mainloop::Multistage<Tile{.bm = 32,
+                                                                      .bn = 32,
+                                                                      .bk = 8,
+                                                                      .tm = 4,
+                                                                      .tn = 4,
+                                                                      .warps_m = 2,
+                                                                      .teams_per_sm = 4,
+                                                                      .stages = Stages,
+                                                                      .transposing = Transposing,
+                                                                      .rolled = Rolled,
+                                                                      .serpentine = true}>>;
 
 TEST(Multistage, SerpentineOrderMatchesReferenceFloat) {
   check_every_orientation<float, SerpentineFamily<float, 2>>(kShapes, true);
@@ -132,51 +222,136 @@ void check_serpentine_bitwise(const GemmCase& g) {
   const T alpha = T(0.75), beta = T(-0.5);
   const auto p0 = device::make_problem(ta, tb, A, B, C0);
   const auto p1 = device::make_problem(ta, tb, A, B, C1);
-  device::Gemm<Plain, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b, beta, p0.c, {.slices = 1});
-  device::Gemm<Serpentine, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, {.slices = 1});
+  device::Gemm<Plain, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b,
+                                                                    beta, p0.c, {.slices = 1});
+  device::Gemm<Serpentine, schedule::SplitK>::template run<ExecSpace, T>(
+      ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, {.slices = 1});
   const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
   const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
   index_t differ = 0;
   for (index_t j = 0; j < g.n; ++j)
     for (index_t i = 0; i < g.m; ++i) differ += std::memcmp(&h0(i, j), &h1(i, j), sizeof(T)) != 0;
-  EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed " << seed;
+  EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed "
+                       << seed;
 }
 
 TEST(Multistage, SerpentineOrderIsBitwiseThePlainOrders) {
-  for (const GemmCase& g : {GemmCase{'N', 'T', 132, 72, 36}, GemmCase{'N', 'N', 200, 68, 100}, GemmCase{'T', 'N', 96, 96, 20}}) {
-    check_serpentine_bitwise<float, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2}>,
+  for (const GemmCase& g : {GemmCase{'N', 'T', 132, 72, 36}, GemmCase{'N', 'N', 200, 68, 100},
+                            GemmCase{'T', 'N', 96, 96, 20}}) {
+    check_serpentine_bitwise<float,
+                             mainloop::Multistage<Tile{.bm = 64,
+                                                       .bn = 64,
+                                                       .bk = 8,
+                                                       .tm = 8,
+                                                       .tn = 8,
+                                                       .warps_m = 2,
+                                                       .teams_per_sm = 2,
+                                                       .stages = 2}>,
                              SerpentineFamily<float, 2>>(g);
-    check_serpentine_bitwise<float, mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>,
+    check_serpentine_bitwise<float,
+                             mainloop::Multistage<Tile{.bm = 64,
+                                                       .bn = 64,
+                                                       .bk = 8,
+                                                       .tm = 8,
+                                                       .tn = 8,
+                                                       .warps_m = 2,
+                                                       .teams_per_sm = 2,
+                                                       .stages = 3,
+                                                       .transposing = true,
+                                                       .rolled = true}>,
                              SerpentineFamily<float, 3, true, true>>(g);
-    check_serpentine_bitwise<double, mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2}>,
+    check_serpentine_bitwise<double,
+                             mainloop::Multistage<Tile{.bm = 32,
+                                                       .bn = 32,
+                                                       .bk = 8,
+                                                       .tm = 4,
+                                                       .tn = 4,
+                                                       .warps_m = 2,
+                                                       .teams_per_sm = 4,
+                                                       .stages = 2}>,
                              SerpentineFamily<double, 2>>(g);
   }
 }
 
 TEST(Multistage, NamedWithItsStages) {
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 256,
+                                       .bn = 128,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 16,
+                                       .warps_m = 4,
+                                       .teams_per_sm = 1,
+                                       .stages = 3,
+                                       .transposing = true,
+                                       .rolled = true}>::name()),
             "team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>");
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128,
+                                       .bn = 256,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 16,
+                                       .warps_m = 2,
+                                       .teams_per_sm = 1,
+                                       .stages = 3,
+                                       .rolled = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>");
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128,
+                                       .bn = 256,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 16,
+                                       .warps_m = 2,
+                                       .teams_per_sm = 1,
+                                       .stages = 3,
+                                       .transposing = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,T>");
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128,
+                                       .bn = 128,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 16,
+                                       .warps_m = 2,
+                                       .teams_per_sm = 2,
+                                       .stages = 3}>::name()),
             "team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>");
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 1, .stages = 4, .blocks_m = 2, .blocks_n = 2}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 64,
+                                       .bn = 64,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 8,
+                                       .warps_m = 2,
+                                       .teams_per_sm = 1,
+                                       .stages = 4,
+                                       .blocks_m = 2,
+                                       .blocks_n = 2}>::name()),
             "team_multistage<64x64x8,TM8,TN8,WM2,B1,S4,P2x2>");
-  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>::name()),
+  EXPECT_EQ((mainloop::Multistage<Tile{.bm = 128,
+                                       .bn = 256,
+                                       .bk = 8,
+                                       .tm = 8,
+                                       .tn = 16,
+                                       .warps_m = 2,
+                                       .teams_per_sm = 1,
+                                       .stages = 3,
+                                       .rolled = true,
+                                       .serpentine = true}>::name()),
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>");
 }
 
 // Operands without aligned 16-byte access run rung 8's mainloop, correctly.
-TEST(Multistage, UnalignedOperandsFallBackFloat) { check_fallback<float, Family<float>>(); }
-TEST(Multistage, UnalignedOperandsFallBackDouble) { check_fallback<double, Family<double>>(); }
+TEST(Multistage, UnalignedOperandsFallBackFloat) {
+  check_fallback<float, Family<float>>();
+}
+TEST(Multistage, UnalignedOperandsFallBackDouble) {
+  check_fallback<double, Family<double>>();
+}
 
 // A tile configuration whose stages do not fit the execution space's team scratch is
 // rejected before anything runs, naming the kernel, even where rung 8's fallback (two
 // stages, no padding) would fit: the check covers the multistage mainloops.
 TEST(Multistage, StagesBeyondTeamScratchAreRejected) {
-  using Fam = mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 1, .stages = 8}>;
+  using Fam = mainloop::Multistage<Tile{
+      .bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 1, .stages = 8}>;
   const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
   ASSERT_LE((Fam::fallback<ExecSpace, double>::scratch_bytes), max);
   ASSERT_GT((Fam::type<ExecSpace, double, false, false>::scratch_bytes), max);
@@ -184,7 +359,9 @@ TEST(Multistage, StagesBeyondTeamScratchAreRejected) {
     device::Gemm<Fam, schedule::Tiles>::check<ExecSpace, double>(ExecSpace());
     ADD_FAILURE() << "no exception";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S8>"), std::string::npos) << e.what();
+    EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S8>"),
+              std::string::npos)
+        << e.what();
     EXPECT_NE(std::string(e.what()).find("team scratch"), std::string::npos) << e.what();
   }
 }
@@ -212,7 +389,8 @@ void check_mn_major_layout() {
     for (int j = 0; j < H; ++j)
       for (int c0 = 0; c0 + 8 * H <= Cols; c0 += 8 * H) {
         std::set<int> groups;
-        for (int lane = 0; lane < 8; ++lane) groups.insert((L::offset(r, c0 + lane * H + j) / V) % 8);
+        for (int lane = 0; lane < 8; ++lane)
+          groups.insert((L::offset(r, c0 + lane * H + j) / V) % 8);
         EXPECT_EQ(groups.size(), 8u) << "bank conflict at r " << r << ", column " << c0 + j;
       }
 }
@@ -269,7 +447,8 @@ void check_element_copy() {
   }
   for (int r = 0; r < Rows; ++r)
     for (int col = 0; col < Cols; ++col)
-      EXPECT_EQ(stage[L::offset(r, col)], Scalar(r + col * Rows + 1)) << "row " << r << ", column " << col;
+      EXPECT_EQ(stage[L::offset(r, col)], Scalar(r + col * Rows + 1))
+          << "row " << r << ", column " << col;
   if constexpr (sizeof(Scalar) == 4)
     for (int i = 0; i < C::per_thread; ++i)
       for (int w = 0; w < NT; w += 32) {

@@ -3,11 +3,10 @@
 // with several tile configurations and team shapes (odd sizes, vector lanes); its error
 // statuses; and a kernel written the way a science code uses it.
 
-#include "support/gemm_check.hpp"
-
 #include <tgemm/team_gemm.hpp>
-
 #include <tuple>
+
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -32,8 +31,8 @@ Kokkos::TeamPolicy<ExecSpace> make_policy(int league, TeamShape s, std::size_t s
   const int vector = std::min(s.vector_length, vmax);
   Kokkos::TeamPolicy<ExecSpace> probe(league, 1, vector);
   probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
-  const int team_max = probe.team_size_max(
-      KOKKOS_LAMBDA(const Member&) {}, Kokkos::ParallelForTag());
+  const int team_max =
+      probe.team_size_max(KOKKOS_LAMBDA(const Member&){}, Kokkos::ParallelForTag());
   const int team = std::max(1, std::min(s.team_size > 0 ? s.team_size : Config::units, team_max));
   Kokkos::TeamPolicy<ExecSpace> policy(league, team, vector);
   policy.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
@@ -46,7 +45,8 @@ int run_team_gemm_tags(T alpha, StridedView<const T> A, StridedView<const T> B, 
                        StridedView<T> C, TeamShape shape) {
   using Gemm = TeamGemm<Member, TA, TB, Config>;
   const index_t m = index_t(C.extent(0)), n = index_t(C.extent(1));
-  const index_t k = std::is_same_v<TA, Trans::NoTranspose> ? index_t(A.extent(1)) : index_t(A.extent(0));
+  const index_t k =
+      std::is_same_v<TA, Trans::NoTranspose> ? index_t(A.extent(1)) : index_t(A.extent(0));
   const std::size_t extent = team_scratch_extent<Config, T>(m, n, k);
   const auto policy = make_policy<Config>(1, shape, team_scratch_size<Config, T>(m, n, k));
   int status = -1;
@@ -66,19 +66,25 @@ template <class Config, class T, class TA>
 int run_team_gemm_b(char tb, T alpha, StridedView<const T> A, StridedView<const T> B, T beta,
                     StridedView<T> C, TeamShape shape) {
   switch (tb) {
-    case 'N': return run_team_gemm_tags<Config, T, TA, Trans::NoTranspose>(alpha, A, B, beta, C, shape);
-    case 'T': return run_team_gemm_tags<Config, T, TA, Trans::Transpose>(alpha, A, B, beta, C, shape);
-    default: return run_team_gemm_tags<Config, T, TA, Trans::ConjTranspose>(alpha, A, B, beta, C, shape);
+    case 'N':
+      return run_team_gemm_tags<Config, T, TA, Trans::NoTranspose>(alpha, A, B, beta, C, shape);
+    case 'T':
+      return run_team_gemm_tags<Config, T, TA, Trans::Transpose>(alpha, A, B, beta, C, shape);
+    default:
+      return run_team_gemm_tags<Config, T, TA, Trans::ConjTranspose>(alpha, A, B, beta, C, shape);
   }
 }
 
 template <class Config, class T>
-int run_team_gemm(char ta, char tb, T alpha, StridedView<const T> A, StridedView<const T> B,
-                  T beta, StridedView<T> C, TeamShape shape) {
+int run_team_gemm(char ta, char tb, T alpha, StridedView<const T> A, StridedView<const T> B, T beta,
+                  StridedView<T> C, TeamShape shape) {
   switch (ta) {
-    case 'N': return run_team_gemm_b<Config, T, Trans::NoTranspose>(tb, alpha, A, B, beta, C, shape);
-    case 'T': return run_team_gemm_b<Config, T, Trans::Transpose>(tb, alpha, A, B, beta, C, shape);
-    default: return run_team_gemm_b<Config, T, Trans::ConjTranspose>(tb, alpha, A, B, beta, C, shape);
+    case 'N':
+      return run_team_gemm_b<Config, T, Trans::NoTranspose>(tb, alpha, A, B, beta, C, shape);
+    case 'T':
+      return run_team_gemm_b<Config, T, Trans::Transpose>(tb, alpha, A, B, beta, C, shape);
+    default:
+      return run_team_gemm_b<Config, T, Trans::ConjTranspose>(tb, alpha, A, B, beta, C, shape);
   }
 }
 
@@ -86,10 +92,9 @@ enum class ConfigId { default_, small, rect };
 using Param = std::tuple<ConfigId, int, bool>;  // config, team shape index, double?
 
 const GemmCase kShapes[] = {
-    {'N', 'N', 0, 5, 7},     {'N', 'N', 5, 0, 7},     {'N', 'N', 6, 5, 0},
-    {'N', 'N', 1, 1, 1},     {'N', 'N', 31, 33, 1},   {'N', 'N', 33, 31, 65},
-    {'N', 'N', 65, 65, 33},  {'N', 'N', 1, 65, 31},   {'N', 'N', 64, 32, 64},
-    {'N', 'N', 130, 70, 17}, {'N', 'N', 17, 19, 300},
+    {'N', 'N', 0, 5, 7},    {'N', 'N', 5, 0, 7},     {'N', 'N', 6, 5, 0},     {'N', 'N', 1, 1, 1},
+    {'N', 'N', 31, 33, 1},  {'N', 'N', 33, 31, 65},  {'N', 'N', 65, 65, 33},  {'N', 'N', 1, 65, 31},
+    {'N', 'N', 64, 32, 64}, {'N', 'N', 130, 70, 17}, {'N', 'N', 17, 19, 300},
 };
 
 class TeamGemmSweep : public testing::TestWithParam<Param> {
@@ -97,8 +102,9 @@ class TeamGemmSweep : public testing::TestWithParam<Param> {
   template <class Config, class T>
   void run_all() {
     const TeamShape shape = kTeamShapes[std::get<1>(GetParam())];
-    SCOPED_TRACE(testing::Message() << "config " << Config::name() << ", team size request "
-                                    << shape.team_size << ", vector length " << shape.vector_length);
+    SCOPED_TRACE(testing::Message()
+                 << "config " << Config::name() << ", team size request " << shape.team_size
+                 << ", vector length " << shape.vector_length);
     for (char ta : {'N', 'T', 'C'})
       for (char tb : {'N', 'T', 'C'})
         for (const auto& [sa, sb, sc, const_inputs] : kStorageMixes)
@@ -110,8 +116,8 @@ class TeamGemmSweep : public testing::TestWithParam<Param> {
               g.beta = s[1];
               check_gemm<T>(g, sa, sb, sc, const_inputs,
                             [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                              const int status = run_team_gemm<Config, T>(
-                                  ta_, tb_, alpha, A, B, beta, C, shape);
+                              const int status =
+                                  run_team_gemm<Config, T>(ta_, tb_, alpha, A, B, beta, C, shape);
                               EXPECT_EQ(status, TeamGemmStatus::success)
                                   << team_gemm_status_message(status);
                             });
@@ -121,9 +127,12 @@ class TeamGemmSweep : public testing::TestWithParam<Param> {
   template <class T>
   void dispatch() {
     switch (std::get<0>(GetParam())) {
-      case ConfigId::default_: return run_all<TeamGemmDefaultConfig, T>();
-      case ConfigId::small: return run_all<SmallConfig, T>();
-      case ConfigId::rect: return run_all<RectConfig, T>();
+      case ConfigId::default_:
+        return run_all<TeamGemmDefaultConfig, T>();
+      case ConfigId::small:
+        return run_all<SmallConfig, T>();
+      case ConfigId::rect:
+        return run_all<RectConfig, T>();
     }
   }
 };
@@ -212,7 +221,8 @@ TEST(TeamGemmStatus, BadArgumentsAreReportedAndCIsUntouched) {
   expect(run_status_case(block(0, 0, 10, 40), block(20, 0, 40, 9), block(0, 50, 10, 9), need - 1),
          TeamGemmStatus::scratch_too_small, "'scratch'");
   // Disjoint blocks of one parent (a Schur-complement update) are accepted.
-  const auto ok = run_status_case(block(0, 0, 10, 40), block(20, 0, 40, 9), block(0, 50, 10, 9), need);
+  const auto ok =
+      run_status_case(block(0, 0, 10, 40), block(20, 0, 40, 9), block(0, 50, 10, 9), need);
   EXPECT_EQ(ok.status, TeamGemmStatus::success) << team_gemm_status_message(ok.status);
   for (double x : ok.c_after) EXPECT_EQ(x, 40 * 49.0);
 }
@@ -304,10 +314,12 @@ void science_kernel_case() {
     Kokkos::deep_copy(status, h);
   }
 
-  const std::size_t extent = std::max(team_scratch_extent<Cfg, T>(p, q, p),
-                                      team_scratch_extent<Cfg, T>(q, q, p));
-  const std::size_t scratch_bytes = std::max(team_scratch_size<Cfg, T>(p, q, p), team_scratch_size<Cfg, T>(q, q, p));
-  const ElementStiffness<T, Cfg> element_stiffness{D, Bs, Ts, Kglobal, trace, status, phase, extent};
+  const std::size_t extent =
+      std::max(team_scratch_extent<Cfg, T>(p, q, p), team_scratch_extent<Cfg, T>(q, q, p));
+  const std::size_t scratch_bytes =
+      std::max(team_scratch_size<Cfg, T>(p, q, p), team_scratch_size<Cfg, T>(q, q, p));
+  const ElementStiffness<T, Cfg> element_stiffness{D,     Bs,     Ts,    Kglobal,
+                                                   trace, status, phase, extent};
   // The team size a user would take: what Kokkos recommends for this kernel and scratch.
   Kokkos::TeamPolicy<ExecSpace> probe(elements, 1);
   probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
@@ -318,7 +330,8 @@ void science_kernel_case() {
   Kokkos::parallel_for("science::element_stiffness", policy, element_stiffness);
   Kokkos::fence();
 #ifdef KOKKOS_ENABLE_CUDA
-  const cudaError_t launch = cudaGetLastError();  // Kokkos does not check launches in release builds
+  const cudaError_t launch =
+      cudaGetLastError();  // Kokkos does not check launches in release builds
   ASSERT_EQ(launch, cudaSuccess) << "the kernel did not run: " << cudaGetErrorString(launch);
 #endif
 
@@ -365,8 +378,12 @@ void science_kernel_case() {
   }
 }
 
-TEST(TeamGemmInScienceCode, ElementStiffnessFloat) { science_kernel_case<float>(); }
-TEST(TeamGemmInScienceCode, ElementStiffnessDouble) { science_kernel_case<double>(); }
+TEST(TeamGemmInScienceCode, ElementStiffnessFloat) {
+  science_kernel_case<float>();
+}
+TEST(TeamGemmInScienceCode, ElementStiffnessDouble) {
+  science_kernel_case<double>();
+}
 
 }  // namespace
 }  // namespace tgemm::test

@@ -1,20 +1,19 @@
 // Variant "auto" and what it chooses from: every tuning candidate, with and without a
 // forced split of K, against the host reference; the tuning table's parsing and lookup.
 
-#include "support/gemm_check.hpp"
-
-#include <tgemm/schedule/split_k.hpp>
-#include <tgemm/tuning.hpp>
-
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <tgemm/schedule/split_k.hpp>
+#include <tgemm/tuning.hpp>
+
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 namespace {
 
 const GemmCase kCandidateShapes[] = {
-    {'N', 'N', 67, 45, 37, 1, 0},      {'T', 'N', 33, 130, 70, -1, 1},
+    {'N', 'N', 67, 45, 37, 1, 0},         {'T', 'N', 33, 130, 70, -1, 1},
     {'N', 'T', 129, 65, 200, 0.5, -0.25}, {'T', 'T', 1, 17, 300, 1, 0},
     {'N', 'N', 20, 30, 1000, 1, 0.5},  // long K: split below
 };
@@ -42,15 +41,20 @@ void check_all_candidates() {
         check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
                       [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
                         const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                        tuning::run_candidate<ExecSpace, T>(ExecSpace(), i, alpha, device::make_problem(tra, trb, A, B, C),
+                        tuning::run_candidate<ExecSpace, T>(ExecSpace(), i, alpha,
+                                                            device::make_problem(tra, trb, A, B, C),
                                                             beta, {.slices = slices});
                       });
   }
   EXPECT_GE(ran, 2);
 }
 
-TEST(Tuning, EveryFloatCandidateMatchesReference) { check_all_candidates<float>(); }
-TEST(Tuning, EveryDoubleCandidateMatchesReference) { check_all_candidates<double>(); }
+TEST(Tuning, EveryFloatCandidateMatchesReference) {
+  check_all_candidates<float>();
+}
+TEST(Tuning, EveryDoubleCandidateMatchesReference) {
+  check_all_candidates<double>();
+}
 
 // The table's names are generated from the kernels' types: no two candidates share one.
 TEST(Tuning, CandidateNamesAreUnique) {
@@ -58,21 +62,24 @@ TEST(Tuning, CandidateNamesAreUnique) {
     const int count = dtype ? tuning::candidate_count<double>() : tuning::candidate_count<float>();
     std::set<std::string> names;
     for (int i = 0; i < count; ++i) {
-      const std::string name = dtype ? tuning::candidate_name<double>(i) : tuning::candidate_name<float>(i);
+      const std::string name =
+          dtype ? tuning::candidate_name<double>(i) : tuning::candidate_name<float>(i);
       EXPECT_TRUE(names.insert(name).second) << name;
-      EXPECT_EQ(dtype ? tuning::candidate_index<double>(name) : tuning::candidate_index<float>(name), i);
+      EXPECT_EQ(
+          dtype ? tuning::candidate_index<double>(name) : tuning::candidate_index<float>(name), i);
     }
   }
-  EXPECT_THROW(tuning::candidate_name<float>(tuning::candidate_count<float>()), std::invalid_argument);
+  EXPECT_THROW(tuning::candidate_name<float>(tuning::candidate_count<float>()),
+               std::invalid_argument);
 }
 
 TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
-  EXPECT_EQ(schedule::split_k_slices(264, 300, 4096, 8), 1);       // enough tiles: no split
-  EXPECT_EQ(schedule::split_k_slices(264, 4, 65536, 16), 64);      // capped at 64
-  EXPECT_EQ(schedule::split_k_slices(264, 4, 1000, 8), 15);        // 8 slabs per slice at least
-  EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);           // short K: one slice, not zero
-  EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 3);     // ceil(264 / 100)
-  EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);         // host: one team fills it
+  EXPECT_EQ(schedule::split_k_slices(264, 300, 4096, 8), 1);    // enough tiles: no split
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 65536, 16), 64);   // capped at 64
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 1000, 8), 15);     // 8 slabs per slice at least
+  EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);        // short K: one slice, not zero
+  EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 3);  // ceil(264 / 100)
+  EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);      // host: one team fills it
 }
 
 // Tests that edit the process-wide table put it back, so later auto calls see the built-in
@@ -143,7 +150,8 @@ TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
   EXPECT_EQ(pick(), 2);  // cached
   set_row(tuning::candidate_name<float>(last));
   EXPECT_EQ(pick(), last);
-  EXPECT_EQ(tuning::candidate_name<float>(pick()), (tuning::choose<ExecSpace, float>(ExecSpace(), 61, 53, 47)));
+  EXPECT_EQ(tuning::candidate_name<float>(pick()),
+            (tuning::choose<ExecSpace, float>(ExecSpace(), 61, 53, 47)));
   set_row("no_such_kernel");
   EXPECT_EQ(pick(), 0);  // fallback
 }
@@ -172,19 +180,21 @@ TEST(Tuning, RowsWithoutEdgeTilesDoNotSpeakForSlowEdgeKernels) {
     std::istringstream in(rows);
     tuning::Table::instance().replace(tuning::parse_table(in, "test"));
   };
-  set_rows(arch + ",float,4096,4096,4096,\"" + light + "\"\n" +
-           arch + ",float,1024,1024,1024,\"" + other + "\"\n" +
-           arch + ",double,4096,4096,4096,\"" + light_double + "\"\n");
-  auto pick = [](index_t m, index_t n, index_t k) { return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k); };
+  set_rows(arch + ",float,4096,4096,4096,\"" + light + "\"\n" + arch + ",float,1024,1024,1024,\"" +
+           other + "\"\n" + arch + ",double,4096,4096,4096,\"" + light_double + "\"\n");
+  auto pick = [](index_t m, index_t n, index_t k) {
+    return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k);
+  };
   EXPECT_EQ(pick(4096, 4096, 4096), light);
   EXPECT_EQ(pick(8192, 4096, 4000), light);  // a ragged K is taken first, not slowly
   EXPECT_EQ(pick(4000, 4000, 4000), other);
   EXPECT_EQ(pick(4096, 4000, 4096), other);
-  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4000, 4000, 4000)), tuning::fallback_candidate<double>());
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4000, 4000, 4000)),
+            tuning::fallback_candidate<double>());
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4096, 4096, 4000)), light_double);
   // a row measured with edge tiles speaks for them
-  set_rows(arch + ",float,4000,3000,1000,\"" + light + "\"\n" +
-           arch + ",float,1024,1024,1024,\"" + other + "\"\n");
+  set_rows(arch + ",float,4000,3000,1000,\"" + light + "\"\n" + arch + ",float,1024,1024,1024,\"" +
+           other + "\"\n");
   EXPECT_EQ(pick(4100, 3100, 1000), light);
 }
 

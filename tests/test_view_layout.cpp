@@ -57,10 +57,10 @@ TEST(ViewLayout, FunctorMembersReadOnTheBackendAsWritten) {
   Kokkos::fence();
   Kokkos::deep_copy(seen, seen_d);
   const long want[] = {1001, 5, 1002, 11, 1003, 13, 17, 1004};
-  const char* what[] = {"int after View<float*>",     "extent of View<float*>",
-                        "int after unmanaged View",   "extent of unmanaged View",
-                        "int after rank-2 View",      "extent of rank-2 View",
-                        "extent of rank-3 View",      "double after rank-3 View"};
+  const char* what[] = {"int after View<float*>",   "extent of View<float*>",
+                        "int after unmanaged View", "extent of unmanaged View",
+                        "int after rank-2 View",    "extent of rank-2 View",
+                        "extent of rank-3 View",    "double after rank-3 View"};
   for (int i = 0; i < 8; ++i)
     EXPECT_EQ(seen(i), want[i])
         << what[i] << ": the kernel reads the functor at other offsets than the host wrote "

@@ -2,19 +2,18 @@
 // candidate auto chooses), and the tuning API (tgemm/tuning.hpp). The kernels themselves are
 // compiled in the candidate chunks and ladder_*.cpp.
 
-#include "library.hpp"
-
-#include <tgemm/device/launch.hpp>
-#include <tgemm/gemm.hpp>
-#include <tgemm/tuning.hpp>
-#include <tgemm/tuning/candidates.hpp>
-
 #include <array>
 #include <cstdint>
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <tgemm/device/launch.hpp>
+#include <tgemm/gemm.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/candidates.hpp>
 #include <tuple>
+
+#include "library.hpp"
 
 namespace tgemm {
 
@@ -25,7 +24,8 @@ namespace {
 template <class Scalar>
 const std::array<std::string, candidate_count_v<Scalar>>& names() {
   static const auto* n = [] {
-    auto* a = new std::array<std::string, candidate_count_v<Scalar>>;  // never destroyed (shutdown order)
+    auto* a =
+        new std::array<std::string, candidate_count_v<Scalar>>;  // never destroyed (shutdown order)
     int i = 0;
     for_each_candidate<Scalar>([&](auto k) { (*a)[i++] = decltype(k)::type::name(); });
     return a;
@@ -35,8 +35,8 @@ const std::array<std::string, candidate_count_v<Scalar>>& names() {
 
 void check_index(int index, int count) {
   if (index < 0 || index >= count)
-    throw std::invalid_argument("tgemm::tuning: candidate index " + std::to_string(index) + " is not in [0, " +
-                                std::to_string(count) + ")");
+    throw std::invalid_argument("tgemm::tuning: candidate index " + std::to_string(index) +
+                                " is not in [0, " + std::to_string(count) + ")");
 }
 
 }  // namespace
@@ -68,20 +68,25 @@ std::string fallback_candidate() {
 template <class ExecSpace, class Scalar>
 void check_candidate(const ExecSpace& exec, int index) {
   check_index(index, candidate_count<Scalar>());
-  lib::with_chunk(index, [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::check(exec, index); });
+  lib::with_chunk(index,
+                  [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::check(exec, index); });
 }
 
 template <class ExecSpace, class Scalar>
-void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta,
-                   const ScheduleOptions& options) {
+void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,
+                   Scalar beta, const ScheduleOptions& options) {
   check_index(index, candidate_count<Scalar>());
-  lib::with_chunk(index, [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::run(exec, index, alpha, p, beta, options); });
+  lib::with_chunk(index, [&](auto c) {
+    lib::CandidateChunk<ExecSpace, Scalar, c>::run(exec, index, alpha, p, beta, options);
+  });
 }
 
 template <class ExecSpace, class Scalar>
 bool slow_edges(int index, index_t m, index_t n) {
   check_index(index, candidate_count<Scalar>());
-  return lib::with_chunk(index, [&](auto c) { return lib::CandidateChunk<ExecSpace, Scalar, c>::slow_edges(index, m, n); });
+  return lib::with_chunk(index, [&](auto c) {
+    return lib::CandidateChunk<ExecSpace, Scalar, c>::slow_edges(index, m, n);
+  });
 }
 
 // Whether a row's measurement speaks for an m x n C: not when its candidate runs edge tiles
@@ -91,13 +96,15 @@ template <class ExecSpace, class Scalar>
 bool row_fits(const Entry& row, index_t m, index_t n) {
   const int i = candidate_index<Scalar>(row.kernel);
   if (i < 0) return true;
-  return !(slow_edges<ExecSpace, Scalar>(i, m, n) && !slow_edges<ExecSpace, Scalar>(i, row.m, row.n));
+  return !(slow_edges<ExecSpace, Scalar>(i, m, n) &&
+           !slow_edges<ExecSpace, Scalar>(i, row.m, row.n));
 }
 
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
-  std::string name = Table::instance().lookup(device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
-                                              [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
+  std::string name = Table::instance().lookup(
+      device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
+      [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
   if (name.empty() || candidate_index<Scalar>(name) < 0) name = fallback_candidate<Scalar>();
   return name;
 }
@@ -125,7 +132,8 @@ int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
     std::lock_guard<std::mutex> lock(ring.mutex);
     for (int i = 0; i < ring.used; ++i) {
       const Seen& s = ring.seen[i];
-      if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation) return s.index;
+      if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
+        return s.index;
     }
   }
   const int index = candidate_index<Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
@@ -141,7 +149,8 @@ int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
 namespace detail {
 
 template <class ExecSpace, class Scalar>
-void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta) {
+void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p,
+          Scalar beta) {
   if (variant == Variant::automatic) {
     const int index = tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k());
     tuning::check_candidate<ExecSpace, Scalar>(exec, index);
@@ -157,23 +166,25 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
 
 }  // namespace detail
 
-#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                                             \
-  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar, const device::Problem<Scalar>&, Scalar); \
-  template void tuning::check_candidate<Space, Scalar>(const Space&, int);                                      \
-  template void tuning::run_candidate<Space, Scalar>(const Space&, int, Scalar, const device::Problem<Scalar>&,  \
-                                                     Scalar, const ScheduleOptions&);                           \
-  template bool tuning::slow_edges<Space, Scalar>(int, index_t, index_t);                                       \
-  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t);                  \
+#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                               \
+  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar,                        \
+                                            const device::Problem<Scalar>&, Scalar);              \
+  template void tuning::check_candidate<Space, Scalar>(const Space&, int);                        \
+  template void tuning::run_candidate<Space, Scalar>(                                             \
+      const Space&, int, Scalar, const device::Problem<Scalar>&, Scalar, const ScheduleOptions&); \
+  template bool tuning::slow_edges<Space, Scalar>(int, index_t, index_t);                         \
+  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t);    \
   template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
-#define TGEMM_LIB_INSTANTIATE(Space) TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
+#define TGEMM_LIB_INSTANTIATE(Space) \
+  TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
 TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
 #undef TGEMM_LIB_INSTANTIATE
 #undef TGEMM_LIB_INSTANTIATE_SCALAR
 
-#define TGEMM_LIB_INSTANTIATE_NAMES(Scalar)                             \
-  template int tuning::candidate_count<Scalar>();                       \
-  template std::string tuning::candidate_name<Scalar>(int);             \
-  template int tuning::candidate_index<Scalar>(const std::string&);     \
+#define TGEMM_LIB_INSTANTIATE_NAMES(Scalar)                         \
+  template int tuning::candidate_count<Scalar>();                   \
+  template std::string tuning::candidate_name<Scalar>(int);         \
+  template int tuning::candidate_index<Scalar>(const std::string&); \
   template std::string tuning::fallback_candidate<Scalar>();
 TGEMM_LIB_INSTANTIATE_NAMES(float)
 TGEMM_LIB_INSTANTIATE_NAMES(double)

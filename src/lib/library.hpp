@@ -3,13 +3,12 @@
 // (candidate chunks, the ladder's kernels per scalar) so a parallel build compiles them at
 // once, and the entry points in the others reach them through these declarations only.
 
+#include <string>
 #include <tgemm/device/batched_problem.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/ladder.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/spaces.hpp>
-
-#include <string>
 #include <utility>
 
 #ifndef TGEMM_LIB_CHUNKS
@@ -24,15 +23,15 @@ inline constexpr int chunks = TGEMM_LIB_CHUNKS;
 template <class ExecSpace, class Scalar, int Chunk>
 struct CandidateChunk {
   static void check(const ExecSpace& exec, int index);
-  static void run(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta,
-                  const ScheduleOptions& options);
+  static void run(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,
+                  Scalar beta, const ScheduleOptions& options);
   static bool slow_edges(int index, index_t m, index_t n);
 };
 
 // f(std::integral_constant<int, index % chunks>{}).
 template <class F>
 decltype(auto) with_chunk(int index, F&& f) {
-  return [&]<int... C>(std::integer_sequence<int, C...>) -> decltype(auto) {
+  return [&]<int... C>(std::integer_sequence<int, C...>)->decltype(auto) {
     using R = decltype(f(std::integral_constant<int, 0>{}));
     if constexpr (std::is_void_v<R>) {
       ((index % chunks == C ? f(std::integral_constant<int, C>{}) : void()), ...);
@@ -41,14 +40,16 @@ decltype(auto) with_chunk(int index, F&& f) {
       ((index % chunks == C ? void(r = f(std::integral_constant<int, C>{})) : void()), ...);
       return r;
     }
-  }(std::make_integer_sequence<int, chunks>{});
+  }
+  (std::make_integer_sequence<int, chunks>{});
 }
 
 // The ladder's kernels (default_kernels.hpp), one translation unit per scalar.
 template <class ExecSpace, class Scalar>
 struct Ladder {
   static void check(const ExecSpace& exec, Variant v);  // throws on an invalid variant
-  static void run(const ExecSpace& exec, Variant v, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta);
+  static void run(const ExecSpace& exec, Variant v, Scalar alpha, const device::Problem<Scalar>& p,
+                  Scalar beta);
 };
 
 }  // namespace tgemm::lib

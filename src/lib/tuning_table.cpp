@@ -46,15 +46,16 @@ void Table::replace(std::vector<Entry> rows) {
   ++generation_;
 }
 
-std::string Table::lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n, index_t k,
-                          const std::function<bool(const Entry&)>& accept) const {
+std::string Table::lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
+                          index_t k, const std::function<bool(const Entry&)>& accept) const {
   std::lock_guard<std::mutex> lock(mutex_);
   auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
   const Entry* best = nullptr;
   double best_d = 0;
   for (const auto& e : rows_) {
     if (e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
-    const double d = std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+    const double d =
+        std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
     if (!best || d < best_d) best = &e, best_d = d;
   }
   return best ? best->kernel : std::string();

@@ -11,12 +11,10 @@
 // anything runs. The first form calls the compiled library; the second (the team-level GEMM
 // with a given tile configuration) is header-only.
 
+#include <Kokkos_Profiling_ScopedRegion.hpp>
 #include <tgemm/device/batched_problem.hpp>
 #include <tgemm/schedule/batched_team_gemm.hpp>
 #include <tgemm/spaces.hpp>
-
-#include <Kokkos_Profiling_ScopedRegion.hpp>
-
 #include <type_traits>
 
 namespace tgemm {
@@ -25,8 +23,9 @@ namespace detail {
 
 template <class ExecSpace, class AView, class BView, class CView>
 constexpr void static_check_batched_views() {
-  static_assert(Kokkos::is_execution_space_v<ExecSpace>,
-                "tgemm::batched_gemm: the first argument must be a Kokkos execution space instance");
+  static_assert(
+      Kokkos::is_execution_space_v<ExecSpace>,
+      "tgemm::batched_gemm: the first argument must be a Kokkos execution space instance");
   static_assert(Kokkos::is_view_v<AView> && Kokkos::is_view_v<BView> && Kokkos::is_view_v<CView>,
                 "tgemm::batched_gemm: A, B and C must be Kokkos::View");
   static_assert(AView::rank() == 3 && BView::rank() == 3 && CView::rank() == 3,
@@ -39,25 +38,28 @@ constexpr void static_check_batched_views() {
                 "tgemm::batched_gemm: A, B and C must have the same scalar type");
   static_assert(!std::is_const_v<typename CView::value_type>,
                 "tgemm::batched_gemm: C is written, so it must be a View of non-const scalars");
-  static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible &&
-                    Kokkos::SpaceAccessibility<ExecSpace, typename BView::memory_space>::accessible &&
-                    Kokkos::SpaceAccessibility<ExecSpace, typename CView::memory_space>::accessible,
-                "tgemm::batched_gemm: A, B or C lives in a memory space the execution space "
-                "cannot access; deep_copy it into ExecSpace::memory_space");
+  static_assert(
+      Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible &&
+          Kokkos::SpaceAccessibility<ExecSpace, typename BView::memory_space>::accessible &&
+          Kokkos::SpaceAccessibility<ExecSpace, typename CView::memory_space>::accessible,
+      "tgemm::batched_gemm: A, B or C lives in a memory space the execution space "
+      "cannot access; deep_copy it into ExecSpace::memory_space");
 }
 
 // Checks the arguments (at compile time, then at run time, throwing before anything runs).
 template <class ExecSpace, class AView, class BView, class CView>
-auto checked_batched(const char transA[], const char transB[], const AView& A, const BView& B, const CView& C) {
+auto checked_batched(const char transA[], const char transB[], const AView& A, const BView& B,
+                     const CView& C) {
   static_check_batched_views<ExecSpace, AView, BView, CView>();
   using Scalar = typename CView::non_const_value_type;
-  return device::make_batched_problem<Scalar>(transA, transB, device::make_batch_ref(A), device::make_batch_ref(B),
-                                              device::make_batch_ref(C));
+  return device::make_batched_problem<Scalar>(transA, transB, device::make_batch_ref(A),
+                                              device::make_batch_ref(B), device::make_batch_ref(C));
 }
 
 // The batched GEMM with the kernel chosen by the matrices' size: compiled in the library.
 template <class ExecSpace, class Scalar>
-void batched_gemm(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p, Scalar beta);
+void batched_gemm(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
+                  Scalar beta);
 
 }  // namespace detail
 
@@ -80,7 +82,8 @@ void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[
                   typename CView::const_value_type alpha, const AView& A, const BView& B,
                   typename CView::const_value_type beta, const CView& C) {
   static_assert(compiled_space<ExecSpace>,
-                "tgemm::batched_gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and "
+                "tgemm::batched_gemm: the compiled library holds kernels for Kokkos' Serial, "
+                "OpenMP, Threads and "
                 "Cuda spaces; for another, call tgemm::batched_gemm<Config>");
   using Scalar = typename CView::non_const_value_type;
   Kokkos::Profiling::ScopedRegion region("tgemm::batched_gemm");
@@ -91,9 +94,11 @@ void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
-  requires(Kokkos::is_view_v<AView>)
-void batched_gemm(const char transA[], const char transB[], typename CView::const_value_type alpha, const AView& A,
-                  const BView& B, typename CView::const_value_type beta, const CView& C) {
+requires(Kokkos::is_view_v<AView>) void batched_gemm(const char transA[], const char transB[],
+                                                     typename CView::const_value_type alpha,
+                                                     const AView& A, const BView& B,
+                                                     typename CView::const_value_type beta,
+                                                     const CView& C) {
   batched_gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C);
 }
 

@@ -16,15 +16,13 @@
 // them, and a translation unit calling them compiles no kernel. The third is header-only: the
 // caller includes the kernel's header (tgemm/kernels.hpp has them all).
 
+#include <Kokkos_Profiling_ScopedRegion.hpp>
+#include <concepts>
+#include <string>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/scale_c.hpp>
 #include <tgemm/ladder.hpp>
 #include <tgemm/spaces.hpp>
-
-#include <Kokkos_Profiling_ScopedRegion.hpp>
-
-#include <concepts>
-#include <string>
 #include <type_traits>
 
 namespace tgemm {
@@ -72,19 +70,22 @@ constexpr void static_check_views() {
 // The GEMM of a checked problem with the variant's kernel (auto: the tuned one): compiled in
 // the library for every execution space of spaces.hpp and float, double.
 template <class ExecSpace, class Scalar>
-void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta);
+void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p,
+          Scalar beta);
 
 }  // namespace detail
 
 // GEMM with the kernel given as a type (tgemm/kernels.hpp): the way to pick a tile
 // configuration at compile time. Header-only.
 template <class Kernel, class ExecSpace, class AView, class BView, class CView>
-void gemm(const ExecSpace& exec, const char transA[], const char transB[], typename CView::const_value_type alpha,
-          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C) {
+void gemm(const ExecSpace& exec, const char transA[], const char transB[],
+          typename CView::const_value_type alpha, const AView& A, const BView& B,
+          typename CView::const_value_type beta, const CView& C) {
   detail::static_check_views<ExecSpace, AView, BView, CView>();
   using Scalar = typename CView::non_const_value_type;
   static_assert(GemmKernel<Kernel, ExecSpace, Scalar>,
-                "tgemm::gemm<Kernel>: Kernel must be a kernel type of tgemm/kernels.hpp (name(), check<ExecSpace, "
+                "tgemm::gemm<Kernel>: Kernel must be a kernel type of tgemm/kernels.hpp (name(), "
+                "check<ExecSpace, "
                 "Scalar>(exec), run<ExecSpace, Scalar>(exec, alpha, A, B, beta, C))");
   Kokkos::Profiling::ScopedRegion region("tgemm::gemm");
   const auto p = device::make_problem(transA, transB, A, B, C);
@@ -97,23 +98,27 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[], typen
 // GEMM with the variant chosen at run time (default: tuned per device and shape), from the
 // compiled library.
 template <class ExecSpace, class AView, class BView, class CView>
-void gemm(const ExecSpace& exec, const char transA[], const char transB[], typename CView::const_value_type alpha,
-          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
+void gemm(const ExecSpace& exec, const char transA[], const char transB[],
+          typename CView::const_value_type alpha, const AView& A, const BView& B,
+          typename CView::const_value_type beta, const CView& C,
           Variant variant = Variant::automatic) {
   detail::static_check_views<ExecSpace, AView, BView, CView>();
-  static_assert(compiled_space<ExecSpace>,
-                "tgemm::gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and Cuda "
-                "spaces; for another, call tgemm::gemm<Kernel> with a kernel type of tgemm/kernels.hpp");
+  static_assert(
+      compiled_space<ExecSpace>,
+      "tgemm::gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and "
+      "Cuda "
+      "spaces; for another, call tgemm::gemm<Kernel> with a kernel type of tgemm/kernels.hpp");
   using Scalar = typename CView::non_const_value_type;
   Kokkos::Profiling::ScopedRegion region("tgemm::gemm");
-  detail::gemm<ExecSpace, Scalar>(exec, variant, Scalar(alpha), device::make_problem(transA, transB, A, B, C),
-                                  Scalar(beta));
+  detail::gemm<ExecSpace, Scalar>(exec, variant, Scalar(alpha),
+                                  device::make_problem(transA, transB, A, B, C), Scalar(beta));
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
-void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha, const AView& A,
-          const BView& B, typename CView::const_value_type beta, const CView& C, Variant variant = Variant::automatic) {
+void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
+          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
+          Variant variant = Variant::automatic) {
   gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, variant);
 }
 

@@ -2,8 +2,10 @@
 // Every kernel type, for header-only use of a chosen one:
 //
 //   #include <tgemm/kernels.hpp>
-//   using Tile = tgemm::device::Gemm<tgemm::mainloop::RegisterStaged<tgemm::Tile{.bm = 64, .bn = 128,
-//                                        .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 3}>>;
+//   using Tile = tgemm::device::Gemm<tgemm::mainloop::RegisterStaged<tgemm::Tile{.bm = 64, .bn =
+//   128,
+//                                        .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm =
+//                                        3}>>;
 //   tgemm::gemm<Tile>(exec, "N", "N", alpha, A, B, beta, C);
 //
 // The teaching rungs 0-7 (tgemm::ladder::NaiveRange, TeamScratch<TileShape<...>>, ...) and

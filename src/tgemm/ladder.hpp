@@ -9,21 +9,22 @@
 #include <string_view>
 
 // X(number, name, summary)
-#define TGEMM_LADDER(X)                                                                                   \
-  X(0, naive_range, "RangePolicy, one element of C per index, A and B read from global memory")          \
-  X(1, team_global, "TeamPolicy tiles of C, every thread reads A and B from global memory")              \
-  X(2, team_scratch, "A and B slabs staged in team scratch, two team barriers per slab (kernel 3)")     \
-  X(3, team_tile_1d, "+ a column of TM outputs per thread")                                              \
-  X(4, team_tile_2d, "+ TM x TN outputs per thread, outer products from register fragments")            \
-  X(5, team_vector, "+ 16-byte loads, both slabs K-major in scratch")                                    \
-  X(6, team_padded, "+ scratch rows padded by 16 bytes against bank conflicts")                          \
-  X(7, team_double_buffer, "+ two scratch buffers: the next slab's loads fly during the math")          \
-  X(8, team_warp_tile, "+ warp tiles: each warp's lanes a grid inside its own sub-tile")                 \
-  X(9, team_split_k, "+ K split over several teams per tile where C has too few tiles")                 \
-  X(10, team_specialized, "+ a mainloop built per operand layout, no bounds tests inside C")            \
-  X(11, team_multistage, "+ asynchronous 16-byte copies into several scratch stages")                   \
-  X(12, team_packed, "+ operands copied into the layout the mainloop reads fastest")                    \
-  X(13, team_stream_k, "+ the last waves' tiles shared out among all teams by slabs of K")              \
+#define TGEMM_LADDER(X)                                                                         \
+  X(0, naive_range, "RangePolicy, one element of C per index, A and B read from global memory") \
+  X(1, team_global, "TeamPolicy tiles of C, every thread reads A and B from global memory")     \
+  X(2, team_scratch,                                                                            \
+    "A and B slabs staged in team scratch, two team barriers per slab (kernel 3)")              \
+  X(3, team_tile_1d, "+ a column of TM outputs per thread")                                     \
+  X(4, team_tile_2d, "+ TM x TN outputs per thread, outer products from register fragments")    \
+  X(5, team_vector, "+ 16-byte loads, both slabs K-major in scratch")                           \
+  X(6, team_padded, "+ scratch rows padded by 16 bytes against bank conflicts")                 \
+  X(7, team_double_buffer, "+ two scratch buffers: the next slab's loads fly during the math")  \
+  X(8, team_warp_tile, "+ warp tiles: each warp's lanes a grid inside its own sub-tile")        \
+  X(9, team_split_k, "+ K split over several teams per tile where C has too few tiles")         \
+  X(10, team_specialized, "+ a mainloop built per operand layout, no bounds tests inside C")    \
+  X(11, team_multistage, "+ asynchronous 16-byte copies into several scratch stages")           \
+  X(12, team_packed, "+ operands copied into the layout the mainloop reads fastest")            \
+  X(13, team_stream_k, "+ the last waves' tiles shared out among all teams by slabs of K")      \
   X(14, team_mma, "+ FP64 slabs multiplied on tensor cores (float: rung 13's kernel)")
 
 namespace tgemm {
@@ -32,7 +33,7 @@ enum class Variant : int {
 #define TGEMM_VARIANT_ENUMERATOR(number, name, summary) name = number,
   TGEMM_LADDER(TGEMM_VARIANT_ENUMERATOR)
 #undef TGEMM_VARIANT_ENUMERATOR
-  automatic,  // "auto": the tuned kernel for this device and shape (src/tgemm/tuning/)
+      automatic,  // "auto": the tuned kernel for this device and shape (src/tgemm/tuning/)
 };
 
 struct Rung {

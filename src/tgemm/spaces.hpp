@@ -4,7 +4,6 @@
 // for each; compiled_space<ExecSpace> says whether a space is among them.
 
 #include <Kokkos_Core.hpp>
-
 #include <type_traits>
 
 #if defined(KOKKOS_ENABLE_SERIAL)
@@ -28,7 +27,8 @@
 #define TGEMM_SPACE_CUDA(X)
 #endif
 
-#define TGEMM_FOR_EACH_SPACE(X) TGEMM_SPACE_SERIAL(X) TGEMM_SPACE_OPENMP(X) TGEMM_SPACE_THREADS(X) TGEMM_SPACE_CUDA(X)
+#define TGEMM_FOR_EACH_SPACE(X) \
+  TGEMM_SPACE_SERIAL(X) TGEMM_SPACE_OPENMP(X) TGEMM_SPACE_THREADS(X) TGEMM_SPACE_CUDA(X)
 
 namespace tgemm {
 

@@ -17,13 +17,14 @@ struct Tile {
   int bm = 128, bn = 128, bk = 8;  // a team's BM x BN tile of C; K is walked in slabs of BK
   int tm = 8, tn = 8;              // a thread's TM x TN outputs
   int warps_m = 4;                 // warps along M (the others along N)
-  int teams_per_sm = 2;            // teams per multiprocessor the registers must allow (launch bounds)
-  int stages = 2;                  // scratch stages of a multistage mainloop
-  int blocks_m = 0, blocks_n = 0;  // a thread's outputs in blocks along M, N (0: one 16-byte load each)
-  bool transposing = false;        // multistage: a K-contiguous operand copied element by element
-  bool rolled = false;             // multistage: one slab per loop iteration, not rounds of `stages`
-  bool serpentine = false;         // multistage: outer products in serpentine order
-  int mma_k = 4;                   // FP64 tensor cores: k values per product (4 or 8)
+  int teams_per_sm = 2;  // teams per multiprocessor the registers must allow (launch bounds)
+  int stages = 2;        // scratch stages of a multistage mainloop
+  int blocks_m = 0,
+      blocks_n = 0;          // a thread's outputs in blocks along M, N (0: one 16-byte load each)
+  bool transposing = false;  // multistage: a K-contiguous operand copied element by element
+  bool rolled = false;       // multistage: one slab per loop iteration, not rounds of `stages`
+  bool serpentine = false;   // multistage: outer products in serpentine order
+  int mma_k = 4;             // FP64 tensor cores: k values per product (4 or 8)
 
   constexpr bool operator==(const Tile&) const = default;
 };
@@ -37,18 +38,21 @@ struct TileFields {
 constexpr bool uses_only(const Tile& t, TileFields f) {
   const Tile d{};
   return (f.stages || t.stages == d.stages) && (f.blocks || (t.blocks_m == 0 && t.blocks_n == 0)) &&
-         (f.pipeline || (!t.transposing && !t.rolled && !t.serpentine)) && (f.mma || t.mma_k == d.mma_k);
+         (f.pipeline || (!t.transposing && !t.rolled && !t.serpentine)) &&
+         (f.mma || t.mma_k == d.mma_k);
 }
 
 // "64x128x8,TM8,TN8,WM2,B3[,S3][,P2x4][,T][,R][,Z][,M4]": the fields f names, as the tuning
 // table spells kernels; blocks are printed when given.
 inline std::string tile_key(const Tile& t, TileFields f) {
   auto s = [](int x) { return std::to_string(x); };
-  std::string key = s(t.bm) + "x" + s(t.bn) + "x" + s(t.bk) + ",TM" + s(t.tm) + ",TN" + s(t.tn) + ",WM" +
-                    s(t.warps_m) + ",B" + s(t.teams_per_sm);
+  std::string key = s(t.bm) + "x" + s(t.bn) + "x" + s(t.bk) + ",TM" + s(t.tm) + ",TN" + s(t.tn) +
+                    ",WM" + s(t.warps_m) + ",B" + s(t.teams_per_sm);
   if (f.stages) key += ",S" + s(t.stages);
   if (f.blocks && (t.blocks_m || t.blocks_n)) key += ",P" + s(t.blocks_m) + "x" + s(t.blocks_n);
-  if (f.pipeline) key += std::string(t.transposing ? ",T" : "") + (t.rolled ? ",R" : "") + (t.serpentine ? ",Z" : "");
+  if (f.pipeline)
+    key += std::string(t.transposing ? ",T" : "") + (t.rolled ? ",R" : "") +
+           (t.serpentine ? ",Z" : "");
   if (f.mma) key += ",M" + s(t.mma_k);
   return key;
 }

@@ -3,13 +3,11 @@
 // library offers them: the candidates by index and name, running one, auto's choice for a
 // shape, and the tuning table (tuning/table.hpp). tgemm-tune is built on this.
 
+#include <Kokkos_Core.hpp>
+#include <string>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/tuning/table.hpp>
-
-#include <Kokkos_Core.hpp>
-
-#include <string>
 #include <type_traits>
 
 namespace tgemm::tuning {
@@ -45,8 +43,8 @@ void check_candidate(const ExecSpace& exec, int index);
 
 // C = alpha * op(A) * op(B) + beta * C with candidate `index` (k > 0 and alpha != 0).
 template <class ExecSpace, class Scalar>
-void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p, Scalar beta,
-                   const ScheduleOptions& options = {});
+void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,
+                   Scalar beta, const ScheduleOptions& options = {});
 
 // Whether candidate `index` takes edge tiles of an m x n C the slow way (its measurement at
 // a C without edge tiles then does not speak for this one).

@@ -22,17 +22,15 @@
 // or C just before the call and use C right after it. It returns 0, or a status naming the
 // bad argument (team_gemm_status_message) without touching C.
 
+#include <Kokkos_Core.hpp>
+#include <cstddef>
+#include <string>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/team/overlap.hpp>
 #include <tgemm/team/stage_k_major.hpp>
 #include <tgemm/thread/outer_product.hpp>
 #include <tgemm/thread/unroll.hpp>
-
-#include <Kokkos_Core.hpp>
-
-#include <cstddef>
-#include <string>
 #include <type_traits>
 
 namespace tgemm {
@@ -88,7 +86,8 @@ inline constexpr int scratch_too_small = 5;
 
 KOKKOS_INLINE_FUNCTION const char* team_gemm_status_message(int status) {
   switch (status) {
-    case TeamGemmStatus::success: return "tgemm::TeamGemm: success";
+    case TeamGemmStatus::success:
+      return "tgemm::TeamGemm: success";
     case TeamGemmStatus::a_b_mismatch:
       return "tgemm::TeamGemm: arguments 'A' and 'B' do not conform: op(A) has not as many "
              "columns as op(B) has rows";
@@ -144,10 +143,10 @@ namespace team {
 // Partial sums live in the accumulator tile between slabs, since a user's team may have
 // fewer threads than micro-tiles.
 template <class Config, class Member, class Scalar>
-KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* As,
-                                           const Scalar* Bs, Scalar* Acc, bool first, bool last,
-                                           bool c_column_major, const MatrixRef<Scalar>& c,
-                                           index_t m0, index_t n0, Scalar alpha, Scalar beta) {
+KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* As, const Scalar* Bs,
+                                           Scalar* Acc, bool first, bool last, bool c_column_major,
+                                           const MatrixRef<Scalar>& c, index_t m0, index_t n0,
+                                           Scalar alpha, Scalar beta) {
   constexpr int TM = Config::TM, TN = Config::TN, UM = Config::units_m, UN = Config::units_n;
   constexpr int U = Config::units;
   Kokkos::parallel_for(Kokkos::TeamVectorRange(member, U), [&](const int u) {
@@ -155,9 +154,8 @@ KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* A
     const int uj = c_column_major ? u / UM : u % UN;
     Scalar acc[TM][TN];
     TGEMM_UNROLL
-    for (int i = 0; i < TM; ++i)
-      TGEMM_UNROLL
-      for (int j = 0; j < TN; ++j) acc[i][j] = first ? Scalar(0) : Acc[u + U * (i * TN + j)];
+    for (int i = 0; i < TM; ++i) TGEMM_UNROLL
+    for (int j = 0; j < TN; ++j) acc[i][j] = first ? Scalar(0) : Acc[u + U * (i * TN + j)];
     for (int kk = 0; kk < Config::BK; ++kk) {
       Scalar a[TM], b[TN];
       TGEMM_UNROLL
@@ -167,14 +165,13 @@ KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* A
       thread::outer_product(acc, a, b);
     }
     TGEMM_UNROLL
-    for (int i = 0; i < TM; ++i)
-      TGEMM_UNROLL
-      for (int j = 0; j < TN; ++j) {
-        if (last)
-          store_scaled(c, m0 + ui + i * UM, n0 + uj + j * UN, alpha, acc[i][j], beta);
-        else
-          Acc[u + U * (i * TN + j)] = acc[i][j];
-      }
+    for (int i = 0; i < TM; ++i) TGEMM_UNROLL
+    for (int j = 0; j < TN; ++j) {
+      if (last)
+        store_scaled(c, m0 + ui + i * UM, n0 + uj + j * UN, alpha, acc[i][j], beta);
+      else
+        Acc[u + U * (i * TN + j)] = acc[i][j];
+    }
   });
 }
 
@@ -209,8 +206,8 @@ KOKKOS_INLINE_FUNCTION void team_gemm(const Member& member, Scalar alpha,
       stage_k_major<Config::BM, Config::BK, Config::LdA>(member, a, m0, k0, As);
       stage_k_major<Config::BN, Config::BK, Config::LdB>(member, bt, n0, k0, Bs);
       member.team_barrier();  // slabs complete before anyone reads them
-      team_gemm_slab<Config>(member, As, Bs, Acc, k0 == 0, k0 + Config::BK >= k, c_column_major,
-                             c, m0, n0, alpha, beta);
+      team_gemm_slab<Config>(member, As, Bs, Acc, k0 == 0, k0 + Config::BK >= k, c_column_major, c,
+                             m0, n0, alpha, beta);
       member.team_barrier();  // slabs and partial sums read before they are overwritten
     }
   }
@@ -226,9 +223,8 @@ struct TeamGemm {
 
   template <class AView, class BView, class CView, class ScratchView>
   KOKKOS_INLINE_FUNCTION static int invoke(const Member& member,
-                                           typename CView::const_value_type alpha,
-                                           const AView& A, const BView& B,
-                                           typename CView::const_value_type beta,
+                                           typename CView::const_value_type alpha, const AView& A,
+                                           const BView& B, typename CView::const_value_type beta,
                                            const CView& C, const ScratchView& scratch) {
     using Scalar = typename CView::non_const_value_type;
     static_assert(Kokkos::is_view_v<AView> && Kokkos::is_view_v<BView> &&
@@ -241,12 +237,14 @@ struct TeamGemm {
                   "tgemm::TeamGemm: A, B and C must have the same scalar type");
     static_assert(!std::is_const_v<typename CView::value_type>,
                   "tgemm::TeamGemm: C is written, so it must be a View of non-const scalars");
-    static_assert(ScratchView::rank() == 1 &&
-                      std::is_same_v<typename ScratchView::value_type, Scalar>,
-                  "tgemm::TeamGemm: scratch must be a rank-1 View of C's (non-const) scalar");
+    static_assert(
+        ScratchView::rank() == 1 && std::is_same_v<typename ScratchView::value_type, Scalar>,
+        "tgemm::TeamGemm: scratch must be a rank-1 View of C's (non-const) scalar");
 
-    const MatrixRef<const Scalar> a = make_matrix_ref(A, !std::is_same_v<TransA, Trans::NoTranspose>);
-    const MatrixRef<const Scalar> b = make_matrix_ref(B, !std::is_same_v<TransB, Trans::NoTranspose>);
+    const MatrixRef<const Scalar> a =
+        make_matrix_ref(A, !std::is_same_v<TransA, Trans::NoTranspose>);
+    const MatrixRef<const Scalar> b =
+        make_matrix_ref(B, !std::is_same_v<TransB, Trans::NoTranspose>);
     const MatrixRef<Scalar> c = make_matrix_ref(C);
     const index_t m = c.rows, n = c.cols, k = a.cols;
 

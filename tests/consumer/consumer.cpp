@@ -1,7 +1,6 @@
 // Smallest real use: C = A * B on the default execution space, checked on the host.
-#include <tgemm/gemm.hpp>
-
 #include <cstdio>
+#include <tgemm/gemm.hpp>
 
 int main(int argc, char** argv) {
   Kokkos::ScopeGuard guard(argc, argv);

@@ -12,12 +12,11 @@
 // in float and double, checks them, and exits 0 only if every result is right and the exit
 // itself does not crash.
 
-#include <tgemm/gemm.hpp>
-
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <tgemm/gemm.hpp>
 
 namespace {
 
@@ -69,8 +68,9 @@ int main(int argc, char** argv) {
   }
   ensure_kokkos(mode == "atexit");
   int wrong = 0;
-  for (tgemm::Variant v : {tgemm::Variant::team_split_k, tgemm::Variant::team_packed, tgemm::Variant::team_stream_k,
-                           tgemm::Variant::team_mma, tgemm::Variant::automatic}) {
+  for (tgemm::Variant v :
+       {tgemm::Variant::team_split_k, tgemm::Variant::team_packed, tgemm::Variant::team_stream_k,
+        tgemm::Variant::team_mma, tgemm::Variant::automatic}) {
     wrong += wrong_elements<float>(v, 67, 45, 300);
     wrong += wrong_elements<double>(v, 67, 45, 300);
   }

@@ -3,8 +3,6 @@
 // buffer, fresh random inputs, poisoned outputs, a higher-precision host reference and the
 // error measures the assertions use.
 
-#include <tgemm/gemm.hpp>
-
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -13,6 +11,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <tgemm/gemm.hpp>
 #include <tuple>
 #include <type_traits>
 #include <vector>
@@ -32,10 +31,14 @@ enum class Storage {
 
 inline const char* to_string(Storage s) {
   switch (s) {
-    case Storage::left: return "left";
-    case Storage::right: return "right";
-    case Storage::strided: return "strided";
-    case Storage::window: return "window";
+    case Storage::left:
+      return "left";
+    case Storage::right:
+      return "right";
+    case Storage::strided:
+      return "strided";
+    case Storage::window:
+      return "window";
   }
   return "?";
 }
@@ -78,12 +81,28 @@ struct TestMatrix {
   TestMatrix(index_t r, index_t c, Storage s) : rows(r), cols(c), storage(s) {
     index_t size = 0;
     switch (s) {
-      case Storage::left: rs = 1; cs = std::max<index_t>(r, 1); size = r * c; break;
-      case Storage::right: rs = std::max<index_t>(c, 1); cs = 1; size = r * c; break;
+      case Storage::left:
+        rs = 1;
+        cs = std::max<index_t>(r, 1);
+        size = r * c;
+        break;
+      case Storage::right:
+        rs = std::max<index_t>(c, 1);
+        cs = 1;
+        size = r * c;
+        break;
       case Storage::strided:  // every other row, and columns 2*rows+3 apart
-        rs = 2; cs = 2 * r + 3; offset = 1; size = offset + r * rs + c * cs + 1; break;
+        rs = 2;
+        cs = 2 * r + 3;
+        offset = 1;
+        size = offset + r * rs + c * cs + 1;
+        break;
       case Storage::window:  // rows 3.. and columns 2.. of a (r+5) x (c+4) LayoutLeft parent
-        rs = 1; cs = r + 5; offset = 3 + 2 * cs; size = (r + 5) * (c + 4); break;
+        rs = 1;
+        cs = r + 5;
+        offset = 3 + 2 * cs;
+        size = (r + 5) * (c + 4);
+        break;
     }
     host.assign(std::size_t(size), T(0));
     buffer = Kokkos::View<T*, MemSpace>("tgemm::test::buffer", std::size_t(size));
@@ -118,8 +137,8 @@ struct TestMatrix {
     using Result = Kokkos::View<V**, Layout, MemSpace, Kokkos::MemoryUnmanaged>;
     T* p = buffer.data() + offset;
     if constexpr (std::is_same_v<Layout, Kokkos::LayoutStride>)
-      return Result(p, Kokkos::LayoutStride(std::size_t(rows), std::size_t(rs),
-                                            std::size_t(cols), std::size_t(cs)));
+      return Result(p, Kokkos::LayoutStride(std::size_t(rows), std::size_t(rs), std::size_t(cols),
+                                            std::size_t(cs)));
     else
       return Result(p, Layout(std::size_t(rows), std::size_t(cols)));
   }
@@ -140,9 +159,12 @@ void fill(const View& v, typename View::const_value_type value) {
 template <class V, class T, class F>
 decltype(auto) with_view(const TestMatrix<T>& m, F&& f) {
   switch (m.storage) {
-    case Storage::left: return f(m.template view<Kokkos::LayoutLeft, V>());
-    case Storage::right: return f(m.template view<Kokkos::LayoutRight, V>());
-    default: return f(m.template view<Kokkos::LayoutStride, V>());
+    case Storage::left:
+      return f(m.template view<Kokkos::LayoutLeft, V>());
+    case Storage::right:
+      return f(m.template view<Kokkos::LayoutRight, V>());
+    default:
+      return f(m.template view<Kokkos::LayoutStride, V>());
   }
 }
 
@@ -165,9 +187,8 @@ struct GemmCase {
 
 // Host reference in higher precision, compared with the device result in c_out.
 template <class T>
-GemmError compare_with_reference(const GemmCase& g, const TestMatrix<T>& a,
-                                 const TestMatrix<T>& b, const TestMatrix<T>& c_in,
-                                 const TestMatrix<T>& c_out) {
+GemmError compare_with_reference(const GemmCase& g, const TestMatrix<T>& a, const TestMatrix<T>& b,
+                                 const TestMatrix<T>& c_in, const TestMatrix<T>& c_out) {
   using W = wide_t<T>;
   const bool ta = g.ta != 'N', tb = g.tb != 'N';
   auto opa = [&](index_t i, index_t p) { return W(ta ? a.at(p, i) : a.at(i, p)); };
@@ -207,7 +228,8 @@ GemmError compare_with_reference(const GemmCase& g, const TestMatrix<T>& a,
   // Everything in the buffer that is not an element of C must be as it was.
   std::vector<char> inside(c_out.host.size(), 0);
   for (index_t j = 0; j < g.n; ++j)
-    for (index_t i = 0; i < g.m; ++i) inside[std::size_t(c_out.offset + i * c_out.rs + j * c_out.cs)] = 1;
+    for (index_t i = 0; i < g.m; ++i)
+      inside[std::size_t(c_out.offset + i * c_out.rs + j * c_out.cs)] = 1;
   for (std::size_t x = 0; x < inside.size(); ++x)
     if (!inside[x] && !(c_out.host[x] == c_in.host[x])) ++e.outside;
   return e;
@@ -233,9 +255,9 @@ void check_gemm(const GemmCase& g, Storage sa, Storage sb, Storage sc, bool cons
   const std::uint64_t seed = fresh_seed();
   SCOPED_TRACE(testing::Message() << "op(A)=" << g.ta << " op(B)=" << g.tb << " m=" << g.m
                                   << " n=" << g.n << " k=" << g.k << " alpha=" << g.alpha
-                                  << " beta=" << g.beta << " storage A/B/C=" << to_string(sa)
-                                  << "/" << to_string(sb) << "/" << to_string(sc)
-                                  << " seed=" << seed << " (TGEMM_TEST_SEED reproduces)");
+                                  << " beta=" << g.beta << " storage A/B/C=" << to_string(sa) << "/"
+                                  << to_string(sb) << "/" << to_string(sc) << " seed=" << seed
+                                  << " (TGEMM_TEST_SEED reproduces)");
   std::mt19937_64 gen(seed);
   TestMatrix<T> a(g.ta == 'N' ? g.m : g.k, g.ta == 'N' ? g.k : g.m, sa);
   TestMatrix<T> b(g.tb == 'N' ? g.k : g.n, g.tb == 'N' ? g.n : g.k, sb);

@@ -4,11 +4,10 @@
 // shape and split-K slice count; and the fallback to rung 8's mainloop for operands without
 // aligned 16-byte access.
 
-#include "support/gemm_check.hpp"
-
+#include <span>
 #include <tgemm/kernels.hpp>
 
-#include <span>
+#include "support/gemm_check.hpp"
 
 namespace tgemm::test {
 
@@ -20,16 +19,21 @@ struct Picked {
 template <class T, class Fam>
 Picked picked(const device::Problem<T>& p) {
   Picked r;
-  operands::InPlace::with_operands<Fam, ExecSpace, T>(ExecSpace(), p.a, p.b, [&](const auto&, const auto&, auto ml) {
-    using ML = typename decltype(ml)::type;
-    if constexpr (requires { ML::a_cols_unit; }) r = {true, ML::a_cols_unit, ML::b_cols_unit};
-  });
+  operands::InPlace::with_operands<Fam, ExecSpace, T>(
+      ExecSpace(), p.a, p.b, [&](const auto&, const auto&, auto ml) {
+        using ML = typename decltype(ml)::type;
+        if constexpr (requires { ML::a_cols_unit; }) r = {true, ML::a_cols_unit, ML::b_cols_unit};
+      });
   return r;
 }
 
 // op(A)^T is unit-stride along M when op(A) is unit-stride down its columns.
-inline bool a_cols_unit(char ta, Storage sa) { return (ta == 'N') == (sa == Storage::left); }
-inline bool b_cols_unit(char tb, Storage sb) { return (tb == 'N') == (sb == Storage::right); }
+inline bool a_cols_unit(char ta, Storage sa) {
+  return (ta == 'N') == (sa == Storage::left);
+}
+inline bool b_cols_unit(char tb, Storage sb) {
+  return (tb == 'N') == (sb == Storage::right);
+}
 
 // Every shape (m, n, k multiples of 4, so Left/Right operands allow 16-byte access) with
 // every transpose and Left/Right layout of A and B, split K off and on, against the
@@ -50,16 +54,17 @@ void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = f
             for (index_t slices : {1, 3}) {
               g.ta = ta;
               g.tb = tb;
-              check_gemm<T>(g, sa, sb, sc, false, [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                const auto p = device::make_problem(tra, trb, A, B, C);
-                const Picked k = picked<T, Fam>(p);
-                EXPECT_TRUE(k.specialized) << "rung 8's mainloop ran instead";
-                EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
-                EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
-                device::Gemm<Fam, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
-                                                                               {.slices = slices});
-              });
+              check_gemm<T>(g, sa, sb, sc, false,
+                            [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                              const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                              const auto p = device::make_problem(tra, trb, A, B, C);
+                              const Picked k = picked<T, Fam>(p);
+                              EXPECT_TRUE(k.specialized) << "rung 8's mainloop ran instead";
+                              EXPECT_EQ(k.a_cols_unit, a_cols_unit(ta_, sa));
+                              EXPECT_EQ(k.b_cols_unit, b_cols_unit(tb_, sb));
+                              device::Gemm<Fam, schedule::SplitK>::template run<ExecSpace, T>(
+                                  ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = slices});
+                            });
               if (testing::Test::HasFailure()) return;
             }
   }
@@ -70,13 +75,15 @@ void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = f
 template <class T, class Fam>
 void check_fallback() {
   for (Storage sa : {Storage::left, Storage::window})
-    for (const GemmCase& g : {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
+    for (const GemmCase& g :
+         {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
       check_gemm<T>(g, sa, Storage::window, Storage::left, true,
                     [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
                       const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
                       const auto p = device::make_problem(tra, trb, A, B, C);
                       EXPECT_FALSE((picked<T, Fam>(p).specialized));
-                      device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                      device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(
+                          ExecSpace(), alpha, p.a, p.b, beta, p.c);
                     });
     }
 }

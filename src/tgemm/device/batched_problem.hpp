@@ -3,12 +3,11 @@
 // tgemm::batched_gemm (batch index first) as pointer, extents and three strides, and the
 // argument checks of a batched call (std::invalid_argument naming the argument).
 
-#include <tgemm/device/problem.hpp>
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <cstdint>
 #include <stdexcept>
 #include <string>
+#include <tgemm/device/problem.hpp>
+#include <tgemm/team/matrix_ref.hpp>
 #include <type_traits>
 #include <utility>
 
@@ -23,8 +22,7 @@ struct BatchRef {
 
   // Read-only view of the same batch.
   template <class S = Scalar>
-    requires(!std::is_const_v<S>)
-  KOKKOS_INLINE_FUNCTION operator BatchRef<const S>() const {
+  requires(!std::is_const_v<S>) KOKKOS_INLINE_FUNCTION operator BatchRef<const S>() const {
     return BatchRef<const S>{data, count, rows, cols, batch_stride, row_stride, col_stride};
   }
 
@@ -36,7 +34,8 @@ struct BatchRef {
   // Bytes from the first element of the batch past its last.
   std::size_t span_bytes() const {
     if (count == 0 || rows == 0 || cols == 0) return 0;
-    return std::size_t((count - 1) * batch_stride + (rows - 1) * row_stride + (cols - 1) * col_stride + 1) *
+    return std::size_t((count - 1) * batch_stride + (rows - 1) * row_stride +
+                       (cols - 1) * col_stride + 1) *
            sizeof(Scalar);
   }
 };
@@ -44,8 +43,13 @@ struct BatchRef {
 template <class View>
 BatchRef<typename View::value_type> make_batch_ref(const View& v) {
   static_assert(View::rank() == 3, "tgemm: make_batch_ref needs a rank-3 Kokkos::View");
-  return {v.data(),           index_t(v.extent(0)), index_t(v.extent(1)), index_t(v.extent(2)),
-          index_t(v.stride(0)), index_t(v.stride(1)), index_t(v.stride(2))};
+  return {v.data(),
+          index_t(v.extent(0)),
+          index_t(v.extent(1)),
+          index_t(v.extent(2)),
+          index_t(v.stride(0)),
+          index_t(v.stride(1)),
+          index_t(v.stride(2))};
 }
 
 // C_b = alpha op(A_b) op(B_b) + beta C_b for every b, after argument checking.
@@ -62,8 +66,10 @@ struct BatchedProblem {
 
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
 template <class Scalar>
-BatchedProblem<Scalar> make_batched_problem(const char* transA, const char* transB, const BatchRef<const Scalar>& A,
-                                            const BatchRef<const Scalar>& B, const BatchRef<Scalar>& C) {
+BatchedProblem<Scalar> make_batched_problem(const char* transA, const char* transB,
+                                            const BatchRef<const Scalar>& A,
+                                            const BatchRef<const Scalar>& B,
+                                            const BatchRef<Scalar>& C) {
   const bool ta = detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
   const bool tb = detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
   auto shape = [](const auto& v) {
@@ -72,32 +78,39 @@ BatchedProblem<Scalar> make_batched_problem(const char* transA, const char* tran
   const std::string all = " (A is " + shape(A) + (ta ? " transposed" : "") + ", B is " + shape(B) +
                           (tb ? " transposed" : "") + ", C is " + shape(C) + ")";
   if (A.count != C.count)
-    throw std::invalid_argument("tgemm::batched_gemm: argument 'A' holds " + std::to_string(A.count) +
-                                " matrices but C holds " + std::to_string(C.count) + all);
+    throw std::invalid_argument("tgemm::batched_gemm: argument 'A' holds " +
+                                std::to_string(A.count) + " matrices but C holds " +
+                                std::to_string(C.count) + all);
   if (B.count != C.count)
-    throw std::invalid_argument("tgemm::batched_gemm: argument 'B' holds " + std::to_string(B.count) +
-                                " matrices but C holds " + std::to_string(C.count) + all);
+    throw std::invalid_argument("tgemm::batched_gemm: argument 'B' holds " +
+                                std::to_string(B.count) + " matrices but C holds " +
+                                std::to_string(C.count) + all);
   const index_t am = ta ? A.cols : A.rows, ak = ta ? A.rows : A.cols;
   const index_t bk = tb ? B.cols : B.rows, bn = tb ? B.rows : B.cols;
   if (ak != bk)
-    throw std::invalid_argument("tgemm::batched_gemm: arguments 'A' and 'B' do not conform: op(A_b) is " +
-                                std::to_string(am) + "x" + std::to_string(ak) + " but op(B_b) is " +
-                                std::to_string(bk) + "x" + std::to_string(bn) + all);
+    throw std::invalid_argument(
+        "tgemm::batched_gemm: arguments 'A' and 'B' do not conform: op(A_b) is " +
+        std::to_string(am) + "x" + std::to_string(ak) + " but op(B_b) is " + std::to_string(bk) +
+        "x" + std::to_string(bn) + all);
   if (C.rows != am || C.cols != bn)
-    throw std::invalid_argument("tgemm::batched_gemm: argument 'C' holds " + std::to_string(C.rows) + "x" +
-                                std::to_string(C.cols) + " matrices but op(A_b) * op(B_b) is " + std::to_string(am) +
-                                "x" + std::to_string(bn) + all);
+    throw std::invalid_argument("tgemm::batched_gemm: argument 'C' holds " +
+                                std::to_string(C.rows) + "x" + std::to_string(C.cols) +
+                                " matrices but op(A_b) * op(B_b) is " + std::to_string(am) + "x" +
+                                std::to_string(bn) + all);
   // Address ranges of the whole batches: C must not share memory with A or B.
   auto intersect = [](const auto& x, const auto& y) {
     const std::size_t nx = x.span_bytes(), ny = y.span_bytes();
     if (nx == 0 || ny == 0) return false;
-    const auto x0 = reinterpret_cast<std::uintptr_t>(x.data), y0 = reinterpret_cast<std::uintptr_t>(y.data);
+    const auto x0 = reinterpret_cast<std::uintptr_t>(x.data),
+               y0 = reinterpret_cast<std::uintptr_t>(y.data);
     return x0 < y0 + ny && y0 < x0 + nx;
   };
   if (intersect(C, A))
-    throw std::invalid_argument("tgemm::batched_gemm: argument 'C' overlaps argument 'A' in memory" + all);
+    throw std::invalid_argument(
+        "tgemm::batched_gemm: argument 'C' overlaps argument 'A' in memory" + all);
   if (intersect(C, B))
-    throw std::invalid_argument("tgemm::batched_gemm: argument 'C' overlaps argument 'B' in memory" + all);
+    throw std::invalid_argument(
+        "tgemm::batched_gemm: argument 'C' overlaps argument 'B' in memory" + all);
   return {A, B, C, ta, tb};
 }
 

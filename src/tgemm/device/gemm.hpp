@@ -10,7 +10,8 @@
 //   Operands  how A and B reach the mainloop: operands::InPlace, Packed (rung 12)
 //
 //   using K = tgemm::device::Gemm<tgemm::mainloop::Multistage<tgemm::Tile{.bm = 128, .bn = 256,
-//                                     .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1}>,
+//                                     .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm =
+//                                     1}>,
 //                                 tgemm::schedule::StreamK, tgemm::operands::Packed>;
 //   tgemm::gemm<K>(exec, "N", "N", alpha, A, B, beta, C);
 //
@@ -18,12 +19,11 @@
 // team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>". check() rejects, before anything runs, a
 // configuration the execution space cannot run (scratch, team size) with a message naming it.
 
+#include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/operands/in_place.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
-
-#include <string>
 #include <type_traits>
 
 namespace tgemm::device {
@@ -54,10 +54,11 @@ struct Gemm {
   static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
                   const ScheduleOptions& options = {}) {
-    Operands::template with_operands<Mainloop, ExecSpace, Scalar>(exec, A, B, [&](const auto& a, const auto& b, auto ml) {
-      using ML = typename decltype(ml)::type;
-      Schedule::template launch<ML, Gemm>(exec, alpha, a, b, beta, C, options);
-    });
+    Operands::template with_operands<Mainloop, ExecSpace, Scalar>(
+        exec, A, B, [&](const auto& a, const auto& b, auto ml) {
+          using ML = typename decltype(ml)::type;
+          Schedule::template launch<ML, Gemm>(exec, alpha, a, b, beta, C, options);
+        });
   }
 
   // Whether its measurement at an m x n C without edge tiles speaks for one with them

@@ -4,16 +4,14 @@
 // message naming it and C is untouched; the team sizes they find, remembered per kernel and
 // device; and the launch itself. Shared by the ladder's rungs and the composed kernels.
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <Kokkos_Core.hpp>
-
 #include <algorithm>
 #include <cstddef>
 #include <limits>
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <tgemm/team/matrix_ref.hpp>
 #include <type_traits>
 #include <utility>
 #include <vector>
@@ -22,9 +20,12 @@ namespace tgemm::device {
 
 template <class Scalar>
 constexpr const char* scalar_name() {
-  if constexpr (std::is_same_v<Scalar, float>) return "float";
-  else if constexpr (std::is_same_v<Scalar, double>) return "double";
-  else return "scalar";
+  if constexpr (std::is_same_v<Scalar, float>)
+    return "float";
+  else if constexpr (std::is_same_v<Scalar, double>)
+    return "double";
+  else
+    return "scalar";
 }
 
 // What a per-device cache is keyed on: the GPU's ordinal; on host backends the instance's
@@ -44,11 +45,10 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
                       std::size_t scratch_bytes, const std::string& kernel) {
   const auto max_scratch = static_cast<std::size_t>(Policy::scratch_size_max(0));
   if (scratch_bytes > max_scratch)
-    throw std::invalid_argument("tgemm::gemm: tile configuration of " + kernel + " needs " +
-                                std::to_string(scratch_bytes) +
-                                " bytes of level-0 team scratch per team, but " +
-                                ExecSpace::name() + " allows at most " +
-                                std::to_string(max_scratch));
+    throw std::invalid_argument(
+        "tgemm::gemm: tile configuration of " + kernel + " needs " + std::to_string(scratch_bytes) +
+        " bytes of level-0 team scratch per team, but " + ExecSpace::name() + " allows at most " +
+        std::to_string(max_scratch));
   Policy probe(exec, 1, Kokkos::AUTO);
   probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
   const int max_threads = probe.team_size_max(functor, Kokkos::ParallelForTag());
@@ -56,9 +56,9 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
     return std::max(1, std::min(nt, max_threads));
   if (max_threads < nt)
     throw std::invalid_argument("tgemm::gemm: tile configuration of " + kernel + " needs " +
-                                std::to_string(nt) + " threads per team, but " +
-                                ExecSpace::name() + " allows at most " +
-                                std::to_string(max_threads) + " for this kernel");
+                                std::to_string(nt) + " threads per team, but " + ExecSpace::name() +
+                                " allows at most " + std::to_string(max_threads) +
+                                " for this kernel");
   return nt;
 }
 
@@ -67,8 +67,8 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
 // depends only on those two. Rejections are not remembered: they throw every time. name()
 // is called only when the query runs.
 template <class Policy, class ExecSpace, class Functor, class Name>
-int remembered_team_size(const ExecSpace& exec, const Functor& functor, int nt, std::size_t scratch_bytes,
-                         Name&& name) {
+int remembered_team_size(const ExecSpace& exec, const Functor& functor, int nt,
+                         std::size_t scratch_bytes, Name&& name) {
   // Never destroyed: a call during static destruction (an embedder's atexit handler) finds them.
   static std::mutex& mutex = *new std::mutex;
   static std::vector<std::pair<long, int>>& known = *new std::vector<std::pair<long, int>>;
@@ -84,7 +84,9 @@ int remembered_team_size(const ExecSpace& exec, const Functor& functor, int nt, 
   return size;
 }
 
-inline constexpr index_t tile_count(index_t extent, int tile) { return (extent + tile - 1) / tile; }
+inline constexpr index_t tile_count(index_t extent, int tile) {
+  return (extent + tile - 1) / tile;
+}
 
 // One team per tile; Kokkos' league size is an int.
 inline int league_size(index_t tiles) {
@@ -103,9 +105,10 @@ int team_size_of(const ExecSpace& exec, Name&& name) {
 
 // Launches kernel K over `teams` teams, each with K::scratch_bytes of level-0 scratch.
 template <class ExecSpace, class K, class Name>
-void launch_teams(const ExecSpace& exec, const std::string& label, const K& kernel, index_t teams, Name&& name) {
-  Kokkos::TeamPolicy<ExecSpace, typename K::launch_bounds> policy(exec, league_size(teams),
-                                                                 team_size_of<ExecSpace, K>(exec, name));
+void launch_teams(const ExecSpace& exec, const std::string& label, const K& kernel, index_t teams,
+                  Name&& name) {
+  Kokkos::TeamPolicy<ExecSpace, typename K::launch_bounds> policy(
+      exec, league_size(teams), team_size_of<ExecSpace, K>(exec, name));
   if constexpr (K::scratch_bytes > 0) policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
   Kokkos::parallel_for(label, policy, kernel);
 }

@@ -3,14 +3,13 @@
 // dimensions and aliasing are validated before anything is launched, and a failure throws
 // std::invalid_argument naming the argument, so C is never touched by a rejected call.
 
-#include <tgemm/team/matrix_ref.hpp>
-#include <tgemm/team/overlap.hpp>
-
 #include <cstdint>
 #include <cstdlib>
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tgemm/team/matrix_ref.hpp>
+#include <tgemm/team/overlap.hpp>
 
 namespace tgemm::device {
 
@@ -32,12 +31,21 @@ namespace detail {
 inline bool parse_trans(const char* trans, const char* arg, const char* function = "tgemm::gemm") {
   const char t = trans ? trans[0] : '\0';
   switch (t) {
-    case 'N': case 'n': return false;
-    case 'T': case 't': case 'C': case 'c': return true;
+    case 'N':
+    case 'n':
+      return false;
+    case 'T':
+    case 't':
+    case 'C':
+    case 'c':
+      return true;
   }
   std::ostringstream os;
   os << function << ": argument '" << arg << "' must be \"N\", \"T\" or \"C\" (got ";
-  if (trans) os << '"' << trans << '"'; else os << "a null pointer";
+  if (trans)
+    os << '"' << trans << '"';
+  else
+    os << "a null pointer";
   os << ')';
   throw std::invalid_argument(os.str());
 }
@@ -52,9 +60,9 @@ std::string shape(const MatrixRef<S>& x) {
 // Validates transposes, dimensions and aliasing; throws std::invalid_argument naming the
 // offending argument and the shapes involved.
 template <class AView, class BView, class CView>
-Problem<typename CView::non_const_value_type> make_problem(const char* transA,
-                                                           const char* transB, const AView& A,
-                                                           const BView& B, const CView& C) {
+Problem<typename CView::non_const_value_type> make_problem(const char* transA, const char* transB,
+                                                           const AView& A, const BView& B,
+                                                           const CView& C) {
   using Scalar = typename CView::non_const_value_type;
   const bool ta = detail::parse_trans(transA, "transA");
   const bool tb = detail::parse_trans(transB, "transB");

@@ -2,9 +2,8 @@
 // C = beta * C, for the calls that need no product (alpha == 0 or k == 0). beta == 0
 // writes zeros without reading C; A and B are never read.
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <string>
+#include <tgemm/team/matrix_ref.hpp>
 
 namespace tgemm::device {
 
@@ -12,7 +11,8 @@ template <class ExecSpace, class Scalar>
 void scale_c(const ExecSpace& exec, Scalar beta, const MatrixRef<Scalar>& C) {
   const index_t m = C.rows;
   Kokkos::parallel_for(
-      "tgemm::scale_c", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
+      "tgemm::scale_c",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
       KOKKOS_LAMBDA(index_t e) {
         Scalar& c = C(e % m, e / m);
         c = beta == Scalar(0) ? Scalar(0) : beta * c;

@@ -11,7 +11,6 @@
 // registry, and the buffers are released while Kokkos is alive.
 
 #include <Kokkos_Core.hpp>
-
 #include <cstdint>
 #include <map>
 #include <mutex>
@@ -30,7 +29,8 @@ class Workspace {
 
   // At least `bytes` bytes, 256-byte aligned, valid for work enqueued on exec until the
   // next call with the same instance asks for more.
-  static void* get(const ExecSpace& exec, std::size_t bytes, WorkspaceSlot slot = WorkspaceSlot::partial_sums) {
+  static void* get(const ExecSpace& exec, std::size_t bytes,
+                   WorkspaceSlot slot = WorkspaceSlot::partial_sums) {
     Registry& r = registry();
     std::lock_guard<std::mutex> lock(r.mutex);
     if (!r.hooked) {  // once per Kokkos lifetime: the hook un-sets it
@@ -41,8 +41,11 @@ class Workspace {
     if (buf.size() < bytes) {
       buf = Buffer();  // release first: the old and new buffer need not fit together
       const std::string label("tgemm::workspace");
-      if (slot == WorkspaceSlot::arrivals) buf = Buffer(Kokkos::view_alloc(exec, label), bytes + (bytes >> 3));
-      else buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec, label), bytes + (bytes >> 3));
+      if (slot == WorkspaceSlot::arrivals)
+        buf = Buffer(Kokkos::view_alloc(exec, label), bytes + (bytes >> 3));
+      else
+        buf = Buffer(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec, label),
+                     bytes + (bytes >> 3));
     }
     return buf.data();
   }

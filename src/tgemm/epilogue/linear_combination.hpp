@@ -18,9 +18,11 @@ struct LinearCombination {
 
   // work == nullptr: into C; else raw sums into the workspace. One loop for both, so a
   // kernel that may split K carries one copy of it.
-  KOKKOS_FORCEINLINE_FUNCTION static void store(const Threads& threads, const typename Map::Acc& acc,
-                                                const MatrixRef<Scalar>& C, index_t m0, index_t n0, Scalar alpha,
-                                                Scalar beta, Scalar* work, index_t slice) {
+  KOKKOS_FORCEINLINE_FUNCTION static void store(const Threads& threads,
+                                                const typename Map::Acc& acc,
+                                                const MatrixRef<Scalar>& C, index_t m0, index_t n0,
+                                                Scalar alpha, Scalar beta, Scalar* work,
+                                                index_t slice) {
     constexpr int PM = Map::PM, PN = Map::PN, HM = Map::HM, HN = Map::HN;
     for (int l = 0; l < Threads::capacity; ++l) {
       const int t = threads.logical_thread(l);
@@ -28,21 +30,18 @@ struct LinearCombination {
       const index_t i0 = m0 + Map::row_of(t), j0 = n0 + Map::col_of(t);
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
       TGEMM_UNROLL
-      for (int bj = 0; bj < PN; ++bj)
-        TGEMM_UNROLL
-        for (int j = 0; j < HN; ++j)
-          TGEMM_UNROLL
-          for (int bi = 0; bi < PM; ++bi)
-            TGEMM_UNROLL
-            for (int i = 0; i < HM; ++i) {
-              const index_t r = i0 + bi * (Map::WTM / PM) + i, c = j0 + bj * (Map::WTN / PN) + j;
-              const Scalar v = acc[l][bi * HM + i][bj * HN + j];
-              if (!work) {
-                team::store_scaled(C, r, c, alpha, v, beta);
-              } else if (r < C.rows && c < C.cols) {
-                work[(slice * C.cols + c) * C.rows + r] = v;
-              }
-            }
+      for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
+      for (int j = 0; j < HN; ++j) TGEMM_UNROLL
+      for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
+      for (int i = 0; i < HM; ++i) {
+        const index_t r = i0 + bi * (Map::WTM / PM) + i, c = j0 + bj * (Map::WTN / PN) + j;
+        const Scalar v = acc[l][bi * HM + i][bj * HN + j];
+        if (!work) {
+          team::store_scaled(C, r, c, alpha, v, beta);
+        } else if (r < C.rows && c < C.cols) {
+          work[(slice * C.cols + c) * C.rows + r] = v;
+        }
+      }
     }
   }
 };

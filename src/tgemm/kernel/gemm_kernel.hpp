@@ -9,20 +9,19 @@
 //   Work:     which team does which tile and K range (src/tgemm/schedule/)
 //   Epilogue: alpha * acc + beta * C, or raw sums for a split of K (src/tgemm/epilogue/)
 
+#include <Kokkos_Core.hpp>
+#include <cstddef>
 #include <tgemm/epilogue/linear_combination.hpp>
 #include <tgemm/mainloop/thread_map.hpp>
-
-#include <Kokkos_Core.hpp>
-
-#include <cstddef>
 
 namespace tgemm::kernel {
 
 // What a schedule needs of a mainloop (mainloop/*.hpp): its thread map and sizes, per-launch
 // state made from the operands, its scratch, and the product of one tile over a K range.
 template <class M>
-concept TileMainloop = requires(const M& m, const typename M::Member& member, const typename M::Threads& threads,
-                                typename M::Scalar* smem, const MatrixRef<const typename M::Scalar>& A,
+concept TileMainloop = requires(const M& m, const typename M::Member& member,
+                                const typename M::Threads& threads, typename M::Scalar* smem,
+                                const MatrixRef<const typename M::Scalar>& A,
                                 const mainloop::TileRange& r, typename M::Acc& acc) {
   typename M::Map;
   { M::BM } -> std::convertible_to<int>;

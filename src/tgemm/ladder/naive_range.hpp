@@ -3,10 +3,9 @@
 // from global memory. Index e maps to (e % m, e / m), so neighbouring indices walk down a
 // column of C, which is the unit-stride direction of Kokkos' default device layout.
 
+#include <string>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/matrix_ref.hpp>
-
-#include <string>
 
 namespace tgemm::ladder {
 

@@ -26,17 +26,19 @@ struct TeamDoubleBufferKernel : TileArgs<Scalar> {
   team::SlabSource how_a, how_b;
 
   TeamDoubleBufferKernel() = default;
-  TeamDoubleBufferKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b,
-                         MatrixRef<Scalar> c, Scalar al, Scalar be, index_t tm)
+  TeamDoubleBufferKernel(MatrixRef<const Scalar> a, MatrixRef<const Scalar> b, MatrixRef<Scalar> c,
+                         Scalar al, Scalar be, index_t tm)
       : TileArgs<Scalar>(a, b, c, al, be, tm),
         how_a(team::make_slab_source(a.transposed())),
         how_b(team::make_slab_source(b)) {}
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] =
+        static_cast<const TileArgs<Scalar>&>(*this);
     const index_t m0 = this->tile_m0(member.league_rank(), BM);
     const index_t n0 = this->tile_n0(member.league_rank(), BN);
-    auto* smem = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    auto* smem =
+        static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
     const auto At = A.transposed();
     const index_t K = A.cols;
     const Threads threads(member);

@@ -4,9 +4,8 @@
 // threads), scratch_bytes, launch_bounds, a constructor (A, B, C, alpha, beta, tiles_m) and
 // operator()(member). The composed rungs 8-14 run through device::Gemm instead.
 
-#include <tgemm/device/launch.hpp>
-
 #include <string>
+#include <tgemm/device/launch.hpp>
 
 namespace tgemm::ladder {
 
@@ -42,7 +41,8 @@ struct TeamDriver {
   // The team size its kernel runs with, remembered per device.
   template <class ExecSpace, class Scalar>
   static int team_size(const ExecSpace& exec) {
-    return device::team_size_of<ExecSpace, Kernel<ExecSpace, Scalar>>(exec, [] { return Family::name() + "," + device::scalar_name<Scalar>(); });
+    return device::team_size_of<ExecSpace, Kernel<ExecSpace, Scalar>>(
+        exec, [] { return Family::name() + "," + device::scalar_name<Scalar>(); });
   }
 
   template <class ExecSpace, class Scalar>
@@ -54,10 +54,12 @@ struct TeamDriver {
   static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
     using K = Kernel<ExecSpace, Scalar>;
-    static const std::string label = "tgemm::" + Family::name() + "," + device::scalar_name<Scalar>();
+    static const std::string label =
+        "tgemm::" + Family::name() + "," + device::scalar_name<Scalar>();
     const index_t tiles_m = device::tile_count(C.rows, K::BM);
-    device::launch_teams(exec, label, K(A, B, C, alpha, beta, tiles_m), tiles_m * device::tile_count(C.cols, K::BN),
-                 [] { return Family::name() + "," + device::scalar_name<Scalar>(); });
+    device::launch_teams(exec, label, K(A, B, C, alpha, beta, tiles_m),
+                         tiles_m * device::tile_count(C.cols, K::BN),
+                         [] { return Family::name() + "," + device::scalar_name<Scalar>(); });
   }
 };
 

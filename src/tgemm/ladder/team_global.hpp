@@ -22,7 +22,8 @@ struct TeamGlobalKernel : TileArgs<Scalar> {
   using TileArgs<Scalar>::TileArgs;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] =
+        static_cast<const TileArgs<Scalar>&>(*this);
     const index_t m0 = this->tile_m0(member.league_rank(), BM);
     const index_t n0 = this->tile_n0(member.league_rank(), BN);
     const Threads threads(member);

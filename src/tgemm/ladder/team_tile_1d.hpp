@@ -16,7 +16,7 @@ template <class ExecSpace, class Scalar, class Shape, int TM>
 struct TeamTile1DKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static_assert(BM % TM == 0, "tgemm: team_tile_1d needs BM to be a multiple of TM");
-  static constexpr int NT = BM * BN / TM;  // one logical thread per TM x 1 column strip
+  static constexpr int NT = BM * BN / TM;           // one logical thread per TM x 1 column strip
   static constexpr int LdA = BK + 1, LdB = BN + 1;  // padded rows, as in kernel 3
   static constexpr std::size_t scratch_bytes = std::size_t(BM * LdA + BK * LdB) * sizeof(Scalar);
   using launch_bounds = Kokkos::LaunchBounds<>;
@@ -26,7 +26,8 @@ struct TeamTile1DKernel : TileArgs<Scalar> {
   using TileArgs<Scalar>::TileArgs;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] =
+        static_cast<const TileArgs<Scalar>&>(*this);
     const index_t m0 = this->tile_m0(member.league_rank(), BM);
     const index_t n0 = this->tile_n0(member.league_rank(), BN);
     auto* As = static_cast<Scalar*>(member.team_scratch(0).get_shmem(int(scratch_bytes)));
@@ -62,7 +63,9 @@ struct TeamTile1DKernel : TileArgs<Scalar> {
 
 template <class Shape, int TM>
 struct TeamTile1DFamily {
-  static std::string name() { return "team_tile_1d<" + Shape::name() + ",TM" + std::to_string(TM) + ">"; }
+  static std::string name() {
+    return "team_tile_1d<" + Shape::name() + ",TM" + std::to_string(TM) + ">";
+  }
   template <class ExecSpace, class Scalar>
   using kernel = TeamTile1DKernel<ExecSpace, Scalar, Shape, TM>;
 };

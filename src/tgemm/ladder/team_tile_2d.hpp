@@ -16,7 +16,8 @@ namespace tgemm::ladder {
 template <class ExecSpace, class Scalar, class Shape, int TM, int TN>
 struct TeamTile2DKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
-  static_assert(BM % TM == 0 && BN % TN == 0, "tgemm: team_tile_2d needs BM % TM == 0 and BN % TN == 0");
+  static_assert(BM % TM == 0 && BN % TN == 0,
+                "tgemm: team_tile_2d needs BM % TM == 0 and BN % TN == 0");
   static constexpr int NT = (BM / TM) * (BN / TN);
   static constexpr int LdA = BK + 1, LdB = BN + 1;
   static constexpr std::size_t scratch_bytes = std::size_t(BM * LdA + BK * LdB) * sizeof(Scalar);
@@ -27,7 +28,8 @@ struct TeamTile2DKernel : TileArgs<Scalar> {
   using TileArgs<Scalar>::TileArgs;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] =
+        static_cast<const TileArgs<Scalar>&>(*this);
     const index_t m0 = this->tile_m0(member.league_rank(), BM);
     const index_t n0 = this->tile_n0(member.league_rank(), BN);
     auto* As = static_cast<Scalar*>(member.team_scratch(0).get_shmem(int(scratch_bytes)));
@@ -67,7 +69,8 @@ struct TeamTile2DKernel : TileArgs<Scalar> {
 template <class Shape, int TM, int TN>
 struct TeamTile2DFamily {
   static std::string name() {
-    return "team_tile_2d<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" + std::to_string(TN) + ">";
+    return "team_tile_2d<" + Shape::name() + ",TM" + std::to_string(TM) + ",TN" +
+           std::to_string(TN) + ">";
   }
   template <class ExecSpace, class Scalar>
   using kernel = TeamTile2DKernel<ExecSpace, Scalar, Shape, TM, TN>;

@@ -21,7 +21,7 @@ template <class ExecSpace, class Scalar, class Shape, int TM, int TN, int Pad>
 struct TeamVectorKernel : TileArgs<Scalar> {
   static constexpr int BM = Shape::BM, BN = Shape::BN, BK = Shape::BK;
   static constexpr int NT = (BM / TM) * (BN / TN);
-  static constexpr int LdA = BM + Pad, LdB = BN + Pad;  // K-major slabs: BK rows each
+  static constexpr int LdA = BM + Pad, LdB = BN + Pad;      // K-major slabs: BK rows each
   using LoadA = team::SlabLoader<Scalar, BK, BM, LdA, NT>;  // block of op(A)^T
   using LoadB = team::SlabLoader<Scalar, BK, BN, LdB, NT>;  // block of op(B)
   static constexpr std::size_t scratch_bytes = std::size_t(BK * (LdA + LdB)) * sizeof(Scalar) + 16;
@@ -39,10 +39,12 @@ struct TeamVectorKernel : TileArgs<Scalar> {
         how_b(team::make_slab_source(b)) {}
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] = static_cast<const TileArgs<Scalar>&>(*this);
+    [[maybe_unused]] const auto& [A, B, C, alpha, beta, tiles_m] =
+        static_cast<const TileArgs<Scalar>&>(*this);
     const index_t m0 = this->tile_m0(member.league_rank(), BM);
     const index_t n0 = this->tile_n0(member.league_rank(), BN);
-    auto* As = static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    auto* As =
+        static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
     Scalar* Bs = As + BK * LdA;
     const auto At = A.transposed();
     const Threads threads(member);

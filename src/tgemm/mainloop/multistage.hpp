@@ -31,13 +31,12 @@
 // the same IEEE double products and sums at twice DFMA's peak for less energy per FLOP, which
 // is what cuBLAS' DGEMM runs. Float has no tensor-core product that rounds like FP32 FMAs.
 
+#include <string>
 #include <tgemm/mainloop/register_staged.hpp>
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/team/slab_copy.hpp>
 #include <tgemm/warp/mma.hpp>
-
-#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -50,40 +49,49 @@ struct MultistageMainloop {
   using Scalar = Scalar_;
   static constexpr int Stages = tile.stages, MmaK = Mma ? tile.mma_k : 0;
   // The tensor cores' lanes hold 2 x 4 blocks of the warp's 16 x 8 products.
-  static constexpr int PM = Mma ? tile.tm / 2 : blocks_m<Scalar, tile>, PN = Mma ? tile.tn / 4 : blocks_n<Scalar, tile>;
-  using LanePolicy =
-      std::conditional_t<Mma, team::PreferMmaLanes, SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>>;
+  static constexpr int PM = Mma ? tile.tm / 2 : blocks_m<Scalar, tile>,
+                       PN = Mma ? tile.tn / 4 : blocks_n<Scalar, tile>;
+  using LanePolicy = std::conditional_t<Mma, team::PreferMmaLanes,
+                                        SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>>;
   using Map = ThreadMap<ExecSpace, Scalar, tile, PM, PN, LanePolicy::template type>;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;
   using Acc = typename Map::Acc;
   using launch_bounds = typename Map::launch_bounds;
-  static constexpr int BM = Map::BM, BN = Map::BN, BK = Map::BK, NT = Map::NT, TM = Map::TM, TN = Map::TN;
-  static constexpr int HM = Map::HM, HN = Map::HN, WTM = Map::WTM, WTN = Map::WTN, WarpsM = Map::WarpsM;
+  static constexpr int BM = Map::BM, BN = Map::BN, BK = Map::BK, NT = Map::NT, TM = Map::TM,
+                       TN = Map::TN;
+  static constexpr int HM = Map::HM, HN = Map::HN, WTM = Map::WTM, WTN = Map::WTN,
+                       WarpsM = Map::WarpsM;
   static constexpr int V = thread::vec16<Scalar>;
   static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
   static_assert(Stages >= 2, "tgemm: a multistage mainloop needs at least two stages");
   // An operand unit-stride along K is transposed by element copies (transposing) or lands
   // M/N-major; every other slab lands K-major.
-  static constexpr bool ATransposed = !AColsUnit && tile.transposing, BTransposed = !BColsUnit && tile.transposing;
+  static constexpr bool ATransposed = !AColsUnit && tile.transposing,
+                        BTransposed = !BColsUnit && tile.transposing;
   static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
   // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
   // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
   // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups.
-  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM, ATransposed || (Mma && AKMajor) ? 4 : 0>;  // op(A)^T
-  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN, BTransposed || (Mma && BKMajor) ? 4 : 0>;  // op(B)
+  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM,
+                                   ATransposed || (Mma && AKMajor) ? 4 : 0>;  // op(A)^T
+  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN,
+                                   BTransposed || (Mma && BKMajor) ? 4 : 0>;  // op(B)
   // The slab product on FP64 tensor cores: a warp's tile is 16 PM x 16 PN, a lane's share of
   // it TM x TN in blocks of 2 x 4 (warp::mma_f64_slab).
   static constexpr bool TensorCores = Mma && AKMajor && BKMajor && std::is_same_v<Scalar, double>;
   static_assert(!Mma || ((MmaK == 4 || MmaK == 8) && BK % (Mma ? MmaK : 1) == 0),
-                "tgemm: the FP64 tensor-core mainloop multiplies 4 or 8 values of k per product (mma_k), and BK must "
+                "tgemm: the FP64 tensor-core mainloop multiplies 4 or 8 values of k per product "
+                "(mma_k), and BK must "
                 "be a multiple of it");
-  static_assert(!Mma || (HM == 2 && HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
-                "tgemm: the FP64 tensor-core mainloop's thread tile is the lanes' share of the warp's 16 x 8 "
-                "products: warp tiles of 8 TM x 4 TN");
-  static_assert(!TensorCores ||
-                    (LayoutA::row * sizeof(Scalar) % 128 == 32 && LayoutB::row * sizeof(Scalar) % 128 == 32),
-                "tgemm: the tensor cores' K-major rows must start 32 bytes apart modulo 128 (BM and BN multiples "
+  static_assert(
+      !Mma || (HM == 2 && HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
+      "tgemm: the FP64 tensor-core mainloop's thread tile is the lanes' share of the warp's 16 x 8 "
+      "products: warp tiles of 8 TM x 4 TN");
+  static_assert(!TensorCores || (LayoutA::row * sizeof(Scalar) % 128 == 32 &&
+                                 LayoutB::row * sizeof(Scalar) % 128 == 32),
+                "tgemm: the tensor cores' K-major rows must start 32 bytes apart modulo 128 (BM "
+                "and BN multiples "
                 "of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
@@ -108,7 +116,8 @@ struct MultistageMainloop {
   // would take (TM + TN) * V, which 8 x 16 floats cannot spare. after_first_loads() runs once
   // the first fragments are asked for: the next slab's copies then queue behind them.
   template <class Hook>
-  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t, Scalar (&acc)[TM][TN],
+  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* stage, int t,
+                                                   Scalar (&acc)[TM][TN],
                                                    Hook&& after_first_loads) {
     if constexpr (TensorCores) {
 #if defined(TGEMM_HAVE_MMA_F64)
@@ -118,9 +127,8 @@ struct MultistageMainloop {
       warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK>(
           stage + LayoutA::offset(0, (w % WarpsM) * WTM),
           stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN), t % 32, acc,
-          [](double& d0, double& d1, double& d2, double& d3, const double(&a)[MmaK / 2], const double(&b)[MmaK / 4]) {
-            warp::mma_f64<MmaK>(d0, d1, d2, d3, a, b);
-          },
+          [](double& d0, double& d1, double& d2, double& d3, const double(&a)[MmaK / 2],
+             const double(&b)[MmaK / 4]) { warp::mma_f64<MmaK>(d0, d1, d2, d3, a, b); },
           after_first_loads);
       return;
 #endif
@@ -158,29 +166,29 @@ struct MultistageMainloop {
         }
       } else {
         TGEMM_UNROLL
-        for (int p = 0; p < PN; ++p)
+        for (int p = 0; p < PN; ++p) TGEMM_UNROLL
+        for (int j = 0; j < HN; ++j) {
+          const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, p * (WTN / PN) + j));
+          if (k0 == 0 && p == 0 && j == 0) after_first_loads();
           TGEMM_UNROLL
-          for (int j = 0; j < HN; ++j) {
-            const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, p * (WTN / PN) + j));
-            if (k0 == 0 && p == 0 && j == 0) after_first_loads();
-            TGEMM_UNROLL
-            for (int q = 0; q < Q; ++q)
-              TGEMM_UNROLL
-              for (int i = 0; i < TM; ++i) acc[i][p * HN + j] += a[q][i] * run.v[q];
-          }
+          for (int q = 0; q < Q; ++q) TGEMM_UNROLL
+          for (int i = 0; i < TM; ++i) acc[i][p * HN + j] += a[q][i] * run.v[q];
+        }
       }
     }
   }
 
   KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
-    return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    return static_cast<Scalar*>(
+        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
   }
 
   // acc += the product of tile r over K range [r.k0, r.k1) through the stages at smem.
   // Leaves the scratch stages to be read by slower threads: a caller that runs another
   // product after this one puts a barrier between them (schedule::StreamK).
-  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem,
-                                                const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads,
+                                                Scalar* smem, const MatrixRef<const Scalar>& A,
+                                                const MatrixRef<const Scalar>& B,
                                                 const TileRange& r, Acc& acc) const {
     const index_t k_begin = r.k0, K = r.k1;
     CopyA a[Threads::capacity];
@@ -243,8 +251,10 @@ struct MultistageMainloop {
         issue(j, smem + W * Stage);
       };
       threads.each([&](int l, int t) {
-        if (l == 0) multiply(smem + R * Stage, t, acc[l], next);
-        else multiply(smem + R * Stage, t, acc[l], [] {});
+        if (l == 0)
+          multiply(smem + R * Stage, t, acc[l], next);
+        else
+          multiply(smem + R * Stage, t, acc[l], [] {});
       });
     };
     if constexpr (tile.rolled) {
@@ -263,7 +273,8 @@ struct MultistageMainloop {
       for (int i = 0; i < slabs; i += Stages) {
         [&]<int... R>(std::integer_sequence<int, R...>) {
           ((i + R < slabs ? step(i + R, R, (R + Stages - 1) % Stages) : void()), ...);
-        }(std::make_integer_sequence<int, Stages>{});
+        }
+        (std::make_integer_sequence<int, Stages>{});
       }
     }
   }
@@ -275,13 +286,15 @@ struct MultistageMainloop {
 template <Tile T>
 struct Multistage {
   static_assert(uses_only(T, {.stages = true, .blocks = true, .pipeline = true}),
-                "tgemm::mainloop::Multistage does not read mma_k (MultistageMma does): leave it at its default");
+                "tgemm::mainloop::Multistage does not read mma_k (MultistageMma does): leave it at "
+                "its default");
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
   static constexpr Tile tile = T;
   static constexpr bool per_layout = true;
   static std::string name() {
-    return "team_multistage<" + tile_key(T, {.stages = true, .blocks = true, .pipeline = true}) + ">";
+    return "team_multistage<" + tile_key(T, {.stages = true, .blocks = true, .pipeline = true}) +
+           ">";
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
   using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit>;
@@ -297,7 +310,8 @@ struct Multistage {
 template <Tile T>
 struct MultistageMma {
   static_assert(T.blocks_m == 0 && T.blocks_n == 0,
-                "tgemm::mainloop::MultistageMma derives a thread's blocks from the tensor cores' fragments: leave "
+                "tgemm::mainloop::MultistageMma derives a thread's blocks from the tensor cores' "
+                "fragments: leave "
                 "blocks_m and blocks_n at 0");
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
@@ -307,7 +321,8 @@ struct MultistageMma {
     Tile shown = T;
     shown.blocks_m = T.tm / 2;
     shown.blocks_n = T.tn / 4;
-    return "team_multistage<" + tile_key(shown, {.stages = true, .blocks = true, .pipeline = true, .mma = true}) + ">";
+    return "team_multistage<" +
+           tile_key(shown, {.stages = true, .blocks = true, .pipeline = true, .mma = true}) + ">";
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
   using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit, true>;

@@ -15,11 +15,10 @@
 // barrier is team::barrier (no blockDim test on CUDA); the warp's lanes are placed with
 // team::QuadLanes where it halves the shared-memory wavefronts of the fragment loads.
 
+#include <string>
 #include <tgemm/mainloop/warp_tile.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/team/slab_stream.hpp>
-
-#include <string>
 #include <type_traits>
 
 namespace tgemm::mainloop {
@@ -28,10 +27,14 @@ namespace tgemm::mainloop {
 // least two blocks, as rung 8): QuadLanes' bank reasoning holds per load, where 32-byte
 // halves (8 x 8 doubles, 16 floats) would take two loads at 16-byte offsets per lane.
 template <class Scalar, int T>
-inline constexpr int specialized_blocks = T * int(sizeof(Scalar)) / 16 > 2 ? T * int(sizeof(Scalar)) / 16 : 2;
+inline constexpr int specialized_blocks = T* int(sizeof(Scalar)) / 16 > 2
+                                              ? T* int(sizeof(Scalar)) / 16
+                                              : 2;
 
-template <class Scalar, int TM, int TN, int PM = specialized_blocks<Scalar, TM>, int PN = specialized_blocks<Scalar, TN>>
-using SpecializedLanes = team::PreferQuadLanes<TM / PM * int(sizeof(Scalar)), TN / PN * int(sizeof(Scalar))>;
+template <class Scalar, int TM, int TN, int PM = specialized_blocks<Scalar, TM>,
+          int PN = specialized_blocks<Scalar, TN>>
+using SpecializedLanes =
+    team::PreferQuadLanes<TM / PM* int(sizeof(Scalar)), TN / PN* int(sizeof(Scalar))>;
 
 // Blocks per thread along M and N: the Tile's, or 16-byte blocks (0).
 template <class Scalar, Tile T>
@@ -45,13 +48,16 @@ struct RegisterStagedMainloop {
   static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
   using Scalar = Scalar_;
   static constexpr int PM = blocks_m<Scalar, tile>, PN = blocks_n<Scalar, tile>;
-  using Map = ThreadMap<ExecSpace, Scalar, tile, PM, PN, SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>::template type>;
+  using Map = ThreadMap<ExecSpace, Scalar, tile, PM, PN,
+                        SpecializedLanes<Scalar, tile.tm, tile.tn, PM, PN>::template type>;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;
   using Acc = typename Map::Acc;
   using launch_bounds = typename Map::launch_bounds;
-  static constexpr int BM = Map::BM, BN = Map::BN, BK = Map::BK, NT = Map::NT, TM = Map::TM, TN = Map::TN;
-  static constexpr int LdA = BM + thread::vec16<Scalar>, LdB = BN + thread::vec16<Scalar>;  // rung 8's padded rows
+  static constexpr int BM = Map::BM, BN = Map::BN, BK = Map::BK, NT = Map::NT, TM = Map::TM,
+                       TN = Map::TN;
+  static constexpr int LdA = BM + thread::vec16<Scalar>,
+                       LdB = BN + thread::vec16<Scalar>;  // rung 8's padded rows
   static constexpr int Stage = BK * (LdA + LdB);
   static constexpr std::size_t scratch_bytes = std::size_t(2 * Stage) * sizeof(Scalar) + 16;
   using StreamA = team::SlabStream<Scalar, BK, BM, LdA, NT, AColsUnit>;  // op(A)^T
@@ -72,14 +78,16 @@ struct RegisterStagedMainloop {
       : step_a(BK * A.col_stride), step_b(BK * B.row_stride) {}
 
   KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
-    return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    return static_cast<Scalar*>(
+        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
   }
 
   // acc += the product of tile r over K range [r.k0, r.k1) through the stages at smem. May end
   // with reads of a stage: a caller that runs another product after this one puts a barrier
   // between them (schedule::StreamK).
-  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem,
-                                                const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads,
+                                                Scalar* smem, const MatrixRef<const Scalar>& A,
+                                                const MatrixRef<const Scalar>& B,
                                                 const TileRange& r, Acc& acc) const {
     const auto At = A.transposed();
     const index_t m0 = r.m0, n0 = r.n0, k_begin = r.k0, K = r.k1;
@@ -108,7 +116,8 @@ struct RegisterStagedMainloop {
       });
     };
     auto multiply = [&](int s) {
-      threads.each([&](int l, int t) { fragment_product<Map, LdA, LdB>(smem + s * Stage, t, acc[l]); });
+      threads.each(
+          [&](int l, int t) { fragment_product<Map, LdA, LdB>(smem + s * Stage, t, acc[l]); });
     };
 
     // Steady state: stage S holds whole slab i; slab i + 1's loads fly during its math,
@@ -140,8 +149,10 @@ struct RegisterStagedMainloop {
       // (a partial last slab, or all of an edge tile's) take checked loads that overlap the
       // math as the steady ones do.
       const int whole = inside ? int((K - k_begin) / BK) : 0;
-      if (whole > 0) start();
-      else fetch_checked(k_begin);
+      if (whole > 0)
+        start();
+      else
+        fetch_checked(k_begin);
       stash(0);
       team::barrier(member);  // first slab published
       int i = 0, s = 0;
@@ -205,7 +216,8 @@ struct RegisterStagedMainloop {
 template <Tile T>
 struct RegisterStaged {
   static_assert(uses_only(T, {.blocks = true}),
-                "tgemm::mainloop::RegisterStaged reads the shapes, warps_m, teams_per_sm and blocks of its Tile; "
+                "tgemm::mainloop::RegisterStaged reads the shapes, warps_m, teams_per_sm and "
+                "blocks of its Tile; "
                 "leave stages, transposing, rolled, serpentine and mma_k at their defaults");
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.

@@ -7,12 +7,11 @@
 // cover LM (or LN) adjacent 16-byte words of one scratch row: broadcasts and conflict-free
 // loads.
 
+#include <Kokkos_Core.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 #include <tgemm/thread/vec.hpp>
 #include <tgemm/tile.hpp>
-
-#include <Kokkos_Core.hpp>
 
 namespace tgemm::mainloop {
 
@@ -28,19 +27,25 @@ struct ThreadMap {
   static constexpr int WTM = BM / WarpsM, WTN = BN / WarpsN;  // warp tile
   static constexpr int HM = TM / PM, HN = TN / PN;            // a thread's blocks
   static constexpr int LM = WTM / TM, LN = WTN / TN;          // lane grid
-  static_assert(BM % TM == 0 && BN % TN == 0, "tgemm: a tile must hold whole thread tiles (BM % TM, BN % TN)");
-  static_assert(NT % 32 == 0 && Warps % WarpsM == 0, "tgemm: warp tiles need whole warps split evenly along M");
-  static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0, "tgemm: a warp tile must hold 32 lanes of TM x TN");
-  static_assert(TM % PM == 0 && TN % PN == 0, "tgemm: a thread's blocks must split TM and TN evenly");
+  static_assert(BM % TM == 0 && BN % TN == 0,
+                "tgemm: a tile must hold whole thread tiles (BM % TM, BN % TN)");
+  static_assert(NT % 32 == 0 && Warps % WarpsM == 0,
+                "tgemm: warp tiles need whole warps split evenly along M");
+  static_assert(LM * LN == 32 && WTM % TM == 0 && WTN % TN == 0,
+                "tgemm: a warp tile must hold 32 lanes of TM x TN");
+  static_assert(TM % PM == 0 && TN % PN == 0,
+                "tgemm: a thread's blocks must split TM and TN evenly");
   static_assert(HM % thread::vec16<Scalar> == 0 && HN % thread::vec16<Scalar> == 0,
                 "tgemm: a thread's blocks must be whole 16-byte loads");
   using Lane = Lanes<LM, LN>;
-  static_assert(team::covers_grid<Lane, LM, LN>(), "tgemm: the lane map must give each lane its own grid cell");
+  static_assert(team::covers_grid<Lane, LM, LN>(),
+                "tgemm: the lane map must give each lane its own grid cell");
 
   using Threads = TeamThreads<NT, team_thread_capacity<ExecSpace, NT>()>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   using launch_bounds = Kokkos::LaunchBounds<NT, tile.teams_per_sm>;
-  using Acc = Scalar[Threads::capacity][TM][TN];  // a thread's accumulators, per logical thread it plays
+  using Acc =
+      Scalar[Threads::capacity][TM][TN];  // a thread's accumulators, per logical thread it plays
 
   // Tile offsets of logical thread t's first row and column; its blocks sit at multiples of
   // WTM / PM (rows) and WTN / PN (columns).
@@ -56,9 +61,9 @@ struct ThreadMap {
 
 // One tile of C over one range of K: what a schedule hands a mainloop.
 struct TileRange {
-  index_t m0, n0;        // the tile's first row and column
-  index_t k0, k1;        // K range [k0, k1), k0 a multiple of BK
-  bool inside;           // the whole tile lies inside C
+  index_t m0, n0;  // the tile's first row and column
+  index_t k0, k1;  // K range [k0, k1), k0 a multiple of BK
+  bool inside;     // the whole tile lies inside C
 };
 
 }  // namespace tgemm::mainloop

@@ -8,20 +8,20 @@
 // the fallback of the per-layout mainloops for operands without aligned unit-stride access.
 // A thread's outputs are four (TM/2) x (TN/2) blocks half a warp tile apart (WarpLanes).
 
+#include <string>
 #include <tgemm/mainloop/thread_map.hpp>
 #include <tgemm/team/slab_pipeline.hpp>
 #include <tgemm/thread/fragment.hpp>
 #include <tgemm/thread/outer_product.hpp>
 #include <tgemm/thread/unroll.hpp>
 
-#include <string>
-
 namespace tgemm::mainloop {
 
 // One slab's arithmetic for logical thread t of Map: BK outer products of its fragments, read
 // from the K-major slabs in `stage` (A's rows LdA long, then B's rows LdB long).
 template <class Map, int LdA, int LdB, class Scalar>
-KOKKOS_FORCEINLINE_FUNCTION void fragment_product(const Scalar* stage, int t, Scalar (&acc)[Map::TM][Map::TN]) {
+KOKKOS_FORCEINLINE_FUNCTION void fragment_product(const Scalar* stage, int t,
+                                                  Scalar (&acc)[Map::TM][Map::TN]) {
   constexpr int BK = Map::BK, PM = Map::PM, PN = Map::PN, HM = Map::HM, HN = Map::HN;
   const Scalar* As = stage;
   const Scalar* Bs = As + BK * LdA;
@@ -30,9 +30,11 @@ KOKKOS_FORCEINLINE_FUNCTION void fragment_product(const Scalar* stage, int t, Sc
   for (int k = 0; k < BK; ++k) {
     Scalar a[Map::TM], b[Map::TN];
     TGEMM_UNROLL
-    for (int p = 0; p < PM; ++p) thread::load_fragment<HM>(As + k * LdA + row0 + p * (Map::WTM / PM), a + p * HM);
+    for (int p = 0; p < PM; ++p)
+      thread::load_fragment<HM>(As + k * LdA + row0 + p * (Map::WTM / PM), a + p * HM);
     TGEMM_UNROLL
-    for (int p = 0; p < PN; ++p) thread::load_fragment<HN>(Bs + k * LdB + col0 + p * (Map::WTN / PN), b + p * HN);
+    for (int p = 0; p < PN; ++p)
+      thread::load_fragment<HN>(Bs + k * LdB + col0 + p * (Map::WTN / PN), b + p * HN);
     thread::outer_product(acc, a, b);
   }
 }
@@ -61,13 +63,15 @@ struct WarpTileMainloop {
 
   // The team's scratch stages: asked for once per team (team scratch is handed out in turn).
   KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
-    return static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    return static_cast<Scalar*>(
+        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
   }
 
   // acc += the product of tile r's rows of A and columns of B over K range [r.k0, r.k1).
   // Ends with a barrier: the stages are free when it returns.
-  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads, Scalar* smem,
-                                                const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+  KOKKOS_FORCEINLINE_FUNCTION void tile_product(const Member& member, const Threads& threads,
+                                                Scalar* smem, const MatrixRef<const Scalar>& A,
+                                                const MatrixRef<const Scalar>& B,
                                                 const TileRange& r, Acc& acc) const {
     const auto At = A.transposed();
     Pipeline slabs;
@@ -96,8 +100,9 @@ struct WarpTileMainloop {
 // Reads Tile's shapes, warps_m and teams_per_sm.
 template <Tile T>
 struct WarpTile {
-  static_assert(uses_only(T, {}), "tgemm::mainloop::WarpTile reads only the tile and thread shapes, warps_m and "
-                                  "teams_per_sm of its Tile; leave the other fields at their defaults");
+  static_assert(uses_only(T, {}),
+                "tgemm::mainloop::WarpTile reads only the tile and thread shapes, warps_m and "
+                "teams_per_sm of its Tile; leave the other fields at their defaults");
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
   static constexpr Tile tile = T;
@@ -109,7 +114,12 @@ struct WarpTile {
 
 // The rung 8 tile of any Tile: its shapes, warps and teams per multiprocessor.
 constexpr Tile warp_tile_of(const Tile& t) {
-  return Tile{.bm = t.bm, .bn = t.bn, .bk = t.bk, .tm = t.tm, .tn = t.tn, .warps_m = t.warps_m,
+  return Tile{.bm = t.bm,
+              .bn = t.bn,
+              .bk = t.bk,
+              .tm = t.tm,
+              .tn = t.tn,
+              .warps_m = t.warps_m,
               .teams_per_sm = t.teams_per_sm};
 }
 

@@ -5,11 +5,10 @@
 // their unit stride, and the family's fallback (rung 8's mainloop, which reads any layout)
 // otherwise. A family with one mainloop (rung 8) runs it for every layout.
 
-#include <tgemm/device/launch.hpp>
-#include <tgemm/team/slab_loader.hpp>
-
 #include <limits>
 #include <string>
+#include <tgemm/device/launch.hpp>
+#include <tgemm/team/slab_loader.hpp>
 #include <type_traits>
 
 namespace tgemm::operands {
@@ -19,17 +18,22 @@ namespace tgemm::operands {
 // of depth BK (AColsUnit: op(A) is unit-stride along M; BColsUnit: op(B) along N), and
 // otherwise(), for the rest.
 template <int BK, class Scalar, class Pick, class Otherwise>
-void with_orientation(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B, Pick&& pick,
-                      Otherwise&& otherwise) {
-  const team::SlabSource ha = team::make_slab_source(A.transposed()), hb = team::make_slab_source(B);
+void with_orientation(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+                      Pick&& pick, Otherwise&& otherwise) {
+  const team::SlabSource ha = team::make_slab_source(A.transposed()),
+                         hb = team::make_slab_source(B);
   const bool countable = A.cols / BK < index_t(std::numeric_limits<int>::max());
   if (!ha.wide || !hb.wide || !countable) return otherwise();
   auto with_b = [&](auto a_cols) {
-    if (hb.cols_unit) pick(a_cols, std::true_type{});
-    else pick(a_cols, std::false_type{});
+    if (hb.cols_unit)
+      pick(a_cols, std::true_type{});
+    else
+      pick(a_cols, std::false_type{});
   };
-  if (ha.cols_unit) with_b(std::true_type{});
-  else with_b(std::false_type{});
+  if (ha.cols_unit)
+    with_b(std::true_type{});
+  else
+    with_b(std::false_type{});
 }
 
 struct InPlace {
@@ -37,15 +41,16 @@ struct InPlace {
 
   // f(A, B, std::type_identity<Mainloop>{}) with the mainloop of Family that runs A and B.
   template <class Family, class ExecSpace, class Scalar, class F>
-  static void with_operands(const ExecSpace&, const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
-                            F&& f) {
+  static void with_operands(const ExecSpace&, const MatrixRef<const Scalar>& A,
+                            const MatrixRef<const Scalar>& B, F&& f) {
     using Fallback = typename Family::template fallback<ExecSpace, Scalar>;
     if constexpr (Family::per_layout) {
       with_orientation<Family::tile.bk>(
           A, B,
           [&](auto a, auto b) {
-            f(A, B, std::type_identity<typename Family::template type<ExecSpace, Scalar, decltype(a)::value,
-                                                                       decltype(b)::value>>{});
+            f(A, B,
+              std::type_identity<typename Family::template type<
+                  ExecSpace, Scalar, decltype(a)::value, decltype(b)::value>>{});
           },
           [&] { f(A, B, std::type_identity<Fallback>{}); });
     } else {

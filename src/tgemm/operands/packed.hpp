@@ -12,14 +12,13 @@
 // Only that one mainloop is built and checked, so configurations whose M/N-major slabs do not
 // fit team scratch (128x256x8 with three stages) run here.
 
+#include <limits>
+#include <stdexcept>
+#include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/operands/pack_rows.hpp>
 #include <tgemm/team/slab_loader.hpp>
-
-#include <limits>
-#include <stdexcept>
-#include <string>
 #include <type_traits>
 
 namespace tgemm::operands {
@@ -49,16 +48,19 @@ struct Packed {
   // f(op(A), op(B), std::type_identity<Mainloop>{}) with the operands the mainloop cannot
   // read in place replaced by their copies.
   template <class Family, class ExecSpace, class Scalar, class F>
-  static void with_operands(const ExecSpace& exec, const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
-                            F&& f) {
-    static_assert(Family::per_layout, "tgemm::operands::Packed needs a mainloop family built per operand layout");
+  static void with_operands(const ExecSpace& exec, const MatrixRef<const Scalar>& A,
+                            const MatrixRef<const Scalar>& B, F&& f) {
+    static_assert(Family::per_layout,
+                  "tgemm::operands::Packed needs a mainloop family built per operand layout");
     // The mainloops count slabs of K in int (in place, they fall back to rung 8's beyond that).
     if (A.cols / Family::tile.bk >= index_t(std::numeric_limits<int>::max()))
-      throw std::invalid_argument("tgemm::gemm: " + wrap(Family::name()) + " counts slabs of K in int; op(A) has " +
-                                  std::to_string(A.cols) + " columns (argument 'A'), too many for it");
+      throw std::invalid_argument("tgemm::gemm: " + wrap(Family::name()) +
+                                  " counts slabs of K in int; op(A) has " + std::to_string(A.cols) +
+                                  " columns (argument 'A'), too many for it");
     const auto At = packed(exec, A.transposed(), device::WorkspaceSlot::packed_a);
     const auto Bp = packed(exec, B, device::WorkspaceSlot::packed_b);
-    f(At.transposed(), Bp, std::type_identity<typename Family::template type<ExecSpace, Scalar, true, true>>{});
+    f(At.transposed(), Bp,
+      std::type_identity<typename Family::template type<ExecSpace, Scalar, true, true>>{});
   }
 
   template <class Family, class ExecSpace, class Scalar, class F>

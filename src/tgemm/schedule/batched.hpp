@@ -4,13 +4,11 @@
 // taking the place of the split-K slice. (Batches of small matrices run the team-level GEMM
 // instead: batched_team_gemm.hpp.)
 
+#include <Kokkos_Core.hpp>
+#include <string>
 #include <tgemm/device/batched_problem.hpp>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
-
-#include <Kokkos_Core.hpp>
-
-#include <string>
 
 namespace tgemm::schedule {
 
@@ -44,8 +42,15 @@ void launch_batched(const ExecSpace& exec, const std::string& label, Scalar alph
   using K = kernel::Gemm<ML, BatchGrid>;
   const auto a = p.a.matrix(0, p.ta), b = p.b.matrix(0, p.tb);
   const auto c = p.c.matrix(0);
-  const index_t tiles_m = device::tile_count(p.m(), K::BM), tiles = tiles_m * device::tile_count(p.n(), K::BN);
-  K kernel{a, b, c, alpha, beta, ML(a, b), BatchGrid{tiles_m, tiles, p.a.batch_stride, p.b.batch_stride, p.c.batch_stride}};
+  const index_t tiles_m = device::tile_count(p.m(), K::BM),
+                tiles = tiles_m * device::tile_count(p.n(), K::BN);
+  K kernel{a,
+           b,
+           c,
+           alpha,
+           beta,
+           ML(a, b),
+           BatchGrid{tiles_m, tiles, p.a.batch_stride, p.b.batch_stride, p.c.batch_stride}};
   // 16-byte loads were judged on matrix 0; they stay legal only if every matrix starts
   // equally aligned.
   if (p.a.batch_stride * index_t(sizeof(Scalar)) % 16 != 0) kernel.mainloop.how_a.wide = false;

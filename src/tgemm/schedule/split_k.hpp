@@ -5,13 +5,12 @@
 // a workspace; a second kernel adds the slices in a fixed order (deterministic) and applies
 // alpha and beta.
 
+#include <algorithm>
+#include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
-
-#include <algorithm>
-#include <string>
 
 namespace tgemm::schedule {
 
@@ -47,11 +46,12 @@ inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk
 
 // C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order.
 template <class ExecSpace, class Scalar>
-void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Scalar>& C, const Scalar* work,
-                   index_t slices) {
+void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Scalar>& C,
+                   const Scalar* work, index_t slices) {
   const index_t m = C.rows, n = C.cols;
   Kokkos::parallel_for(
-      "tgemm::split_k_reduce", Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
+      "tgemm::split_k_reduce",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
       KOKKOS_LAMBDA(index_t e) {
         Scalar sum = 0;
         for (index_t s = 0; s < slices; ++s) sum += work[s * m * n + e];
@@ -64,9 +64,11 @@ void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const Matri
 // has fewer slabs of BK). Named gives the launch's label and the name in error messages.
 template <class ML, class Named, class ExecSpace, class Scalar>
 void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
-                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C, index_t slices) {
+                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                  index_t slices) {
   using K = kernel::Gemm<ML, TileGrid<Scalar>>;
-  const index_t tiles_m = device::tile_count(C.rows, K::BM), tiles = tiles_m * device::tile_count(C.cols, K::BN);
+  const index_t tiles_m = device::tile_count(C.rows, K::BM),
+                tiles = tiles_m * device::tile_count(C.cols, K::BN);
   const index_t k = A.cols;
   K kernel{A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, k, nullptr}};
   slices = std::max<index_t>(1, slices);

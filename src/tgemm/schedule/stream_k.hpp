@@ -11,6 +11,9 @@
 // that run teams one after another, and the sum of two partials is the same whoever comes
 // second. Where no tiles need sharing it is schedule::SplitK.
 
+#include <Kokkos_Core.hpp>
+#include <algorithm>
+#include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
@@ -18,11 +21,6 @@
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/thread/unroll.hpp>
-
-#include <Kokkos_Core.hpp>
-
-#include <algorithm>
-#include <string>
 #include <type_traits>
 
 namespace tgemm::schedule {
@@ -35,7 +33,9 @@ struct StreamKSchedule {
   index_t teams = 0;  // 0: no stream-K, one team per tile
   index_t tiles = 0, slabs = 0, share = 0, extra = 0;
 
-  KOKKOS_INLINE_FUNCTION index_t first_step(index_t r) const { return r * share + (r < extra ? r : extra); }
+  KOKKOS_INLINE_FUNCTION index_t first_step(index_t r) const {
+    return r * share + (r < extra ? r : extra);
+  }
   KOKKOS_INLINE_FUNCTION index_t steps(index_t r) const { return share + (r < extra ? 1 : 0); }
 };
 
@@ -69,22 +69,23 @@ struct StreamKGrid {
 
   // f(accumulator, its index in a slot) for each of this thread's accumulators.
   template <class K, class F>
-  KOKKOS_FORCEINLINE_FUNCTION static void each_accumulator(const typename K::Threads& threads, typename K::Acc& acc,
-                                                           F&& f) {
+  KOKKOS_FORCEINLINE_FUNCTION static void each_accumulator(const typename K::Threads& threads,
+                                                           typename K::Acc& acc, F&& f) {
     constexpr int TM = K::Mainloop::Map::TM, TN = K::Mainloop::Map::TN;
     threads.each([&](int l, int t) {
       TGEMM_UNROLL
-      for (int i = 0; i < TM; ++i)
-        TGEMM_UNROLL
-        for (int j = 0; j < TN; ++j) f(acc[l][i][j], (i * TN + j) * K::NT + t);
+      for (int i = 0; i < TM; ++i) TGEMM_UNROLL
+      for (int j = 0; j < TN; ++j) f(acc[l][i][j], (i * TN + j) * K::NT + t);
     });
   }
 
   // A tile this team computed part of: its sums go to its slot, and the second of the tile's
   // two teams to arrive adds the first's to its own (true: it stores the tile).
   template <class K>
-  KOKKOS_INLINE_FUNCTION bool gather_shared(const typename K::Member& member, const typename K::Threads& threads,
-                                            typename K::Acc& acc, index_t tile, index_t rank, bool ends_here) const {
+  KOKKOS_INLINE_FUNCTION bool gather_shared(const typename K::Member& member,
+                                            const typename K::Threads& threads,
+                                            typename K::Acc& acc, index_t tile, index_t rank,
+                                            bool ends_here) const {
     constexpr index_t slot = index_t(K::BM) * K::BN;
     // Runs are contiguous: the tile a team's run ends in continues at the start of the next
     // team's run, and the tile it starts in began at the end of the previous team's.
@@ -125,9 +126,11 @@ struct StreamKGrid {
       const index_t m0 = (tile % tiles_m) * K::BM, n0 = (tile / tiles_m) * K::BN;
       if (u != first) team::barrier(member);  // every read of the last product's stages done
       typename K::Acc acc = {};
-      k.mainloop.tile_product(member, threads, smem, k.A, k.B,
-                              {m0, n0, s0 * K::BK, s1 * K::BK < depth ? s1 * K::BK : depth, k.inside(m0, n0)}, acc);
-      if ((s0 == 0 && s1 == sk.slabs) || gather_shared<K>(member, threads, acc, tile, rank, s0 == 0))
+      k.mainloop.tile_product(
+          member, threads, smem, k.A, k.B,
+          {m0, n0, s0 * K::BK, s1 * K::BK < depth ? s1 * K::BK : depth, k.inside(m0, n0)}, acc);
+      if ((s0 == 0 && s1 == sk.slabs) ||
+          gather_shared<K>(member, threads, acc, tile, rank, s0 == 0))
         K::Epilogue::store(threads, acc, k.C, m0, n0, k.alpha, k.beta, nullptr, 0);
       u += s1 - s0;
     }
@@ -141,7 +144,8 @@ template <class ExecSpace, class K>
 index_t resident_teams(const ExecSpace& exec, int team_size) {
 #ifdef KOKKOS_ENABLE_CUDA
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    return index_t(exec.cuda_device_prop().multiProcessorCount) * index_t(K::launch_bounds::minBperSM);
+    return index_t(exec.cuda_device_prop().multiProcessorCount) *
+           index_t(K::launch_bounds::minBperSM);
 #endif
   return std::max<index_t>(1, exec.concurrency() / std::max(1, team_size));
 }
@@ -154,18 +158,23 @@ struct StreamK {
                      const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
                      const ScheduleOptions& o) {
     using K = kernel::Gemm<ML, StreamKGrid<Scalar>>;
-    const index_t tiles_m = device::tile_count(C.rows, K::BM), tiles = tiles_m * device::tile_count(C.cols, K::BN);
+    const index_t tiles_m = device::tile_count(C.rows, K::BM),
+                  tiles = tiles_m * device::tile_count(C.cols, K::BN);
     const index_t resident = o.resident_teams > 0
                                  ? o.resident_teams
-                                 : resident_teams<ExecSpace, K>(exec, device::team_size_of<ExecSpace, K>(exec, Named::name));
+                                 : resident_teams<ExecSpace, K>(
+                                       exec, device::team_size_of<ExecSpace, K>(exec, Named::name));
     const StreamKSchedule sk = stream_k_schedule(resident, tiles, A.cols, K::BK);
     if (sk.teams == 0) return SplitK::launch<ML, Named>(exec, alpha, A, B, beta, C, o);
     auto* partial = static_cast<Scalar*>(device::Workspace<ExecSpace>::get(
-        exec, std::size_t(2 * sk.teams) * K::BM * K::BN * sizeof(Scalar), device::WorkspaceSlot::partial_sums));
-    auto* arrivals = static_cast<int*>(
-        device::Workspace<ExecSpace>::get(exec, std::size_t(sk.tiles) * sizeof(int), device::WorkspaceSlot::arrivals));
-    const K kernel{A, B, C, alpha, beta, ML(A, B), StreamKGrid<Scalar>{tiles_m, sk, partial, arrivals}};
-    device::launch_teams(exec, Named::template label<Scalar>(), kernel, sk.teams + tiles - sk.tiles, Named::name);
+        exec, std::size_t(2 * sk.teams) * K::BM * K::BN * sizeof(Scalar),
+        device::WorkspaceSlot::partial_sums));
+    auto* arrivals = static_cast<int*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(sk.tiles) * sizeof(int), device::WorkspaceSlot::arrivals));
+    const K kernel{
+        A, B, C, alpha, beta, ML(A, B), StreamKGrid<Scalar>{tiles_m, sk, partial, arrivals}};
+    device::launch_teams(exec, Named::template label<Scalar>(), kernel, sk.teams + tiles - sk.tiles,
+                         Named::name);
   }
 };
 

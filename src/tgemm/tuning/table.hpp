@@ -5,8 +5,6 @@
 // are replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
 // tgemm::tuning::load_file. The table lives in the compiled library (src/lib/tuning_table.cpp).
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <atomic>
 #include <cmath>
 #include <cstdint>
@@ -18,6 +16,7 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tgemm/team/matrix_ref.hpp>
 #include <vector>
 
 namespace tgemm::tuning {
@@ -34,9 +33,12 @@ inline std::vector<std::string> csv_fields(const std::string& line) {
   std::vector<std::string> f(1);
   bool quoted = false;
   for (char c : line) {
-    if (c == '"') quoted = !quoted;
-    else if (c == ',' && !quoted) f.emplace_back();
-    else f.back() += c;
+    if (c == '"')
+      quoted = !quoted;
+    else if (c == ',' && !quoted)
+      f.emplace_back();
+    else
+      f.back() += c;
   }
   return f;
 }
@@ -74,8 +76,8 @@ class Table {
 
   // The kernel of the nearest row, or "" when the table has none for arch and dtype. Rows
   // for which accept(row) is false are passed over.
-  std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n, index_t k,
-                     const std::function<bool(const Entry&)>& accept = {}) const;
+  std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
+                     index_t k, const std::function<bool(const Entry&)>& accept = {}) const;
 
  private:
   Table();
@@ -84,7 +86,9 @@ class Table {
   std::atomic<std::uint64_t> generation_{0};
 };
 
-inline void load_file(const std::string& path) { Table::instance().load_file(path); }
+inline void load_file(const std::string& path) {
+  Table::instance().load_file(path);
+}
 
 // The committed rows (tuning/sm_90.hpp), parsed.
 std::vector<Entry> builtin_rows();

@@ -10,9 +10,8 @@
 // Elsewhere (host backends, older GPUs, other vendors) a copy is an ordinary copy, complete
 // at once, and commit and wait do nothing: the same mainloop, the same barriers.
 
-#include <tgemm/thread/vec.hpp>
-
 #include <Kokkos_Macros.hpp>
+#include <tgemm/thread/vec.hpp>
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define TGEMM_HAVE_CP_ASYNC 1
@@ -39,7 +38,7 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
   const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
   asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src));
 #else
-  thread::store_vec<thread::vec16<Scalar>>(dst, thread::load_vec<thread::vec16<Scalar>>(src));
+  thread::store_vec<thread::vec16<Scalar> >(dst, thread::load_vec<thread::vec16<Scalar> >(src));
 #endif
 }
 
@@ -47,11 +46,12 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
 // an operand whose unit stride runs along K. dst and src aligned to the element.
 template <class Scalar>
 KOKKOS_FORCEINLINE_FUNCTION void copy_async_element(Scalar* dst, const Scalar* src, bool inside) {
-  static_assert(sizeof(Scalar) == 4 || sizeof(Scalar) == 8, "tgemm::team::copy_async_element: 4 or 8 bytes");
+  static_assert(sizeof(Scalar) == 4 || sizeof(Scalar) == 8,
+                "tgemm::team::copy_async_element: 4 or 8 bytes");
 #if defined(TGEMM_HAVE_CP_ASYNC)
   const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-  asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(d), "l"(src), "n"(int(sizeof(Scalar))),
-               "r"(inside ? int(sizeof(Scalar)) : 0));
+  asm volatile("cp.async.ca.shared.global [%0], [%1], %2, %3;\n" ::"r"(d), "l"(src),
+               "n"(int(sizeof(Scalar))), "r"(inside ? int(sizeof(Scalar)) : 0));
 #else
   *dst = inside ? *src : Scalar(0);
 #endif

@@ -12,8 +12,8 @@ namespace tgemm::team {
 // direction so a warp's loads coalesce whichever layout and transpose src has.
 template <int Rows, int Cols, int Ld, class Scalar>
 KOKKOS_INLINE_FUNCTION void load_tile_zero_padded(int rank, int size,
-                                                  const MatrixRef<const Scalar>& src,
-                                                  index_t row0, index_t col0, Scalar* dst) {
+                                                  const MatrixRef<const Scalar>& src, index_t row0,
+                                                  index_t col0, Scalar* dst) {
   static_assert(Ld >= Cols, "tgemm::team::load_tile_zero_padded: Ld must be at least Cols");
   const bool cols_contiguous = src.col_stride == 1 || src.row_stride != 1;
   for (int e = rank; e < Rows * Cols; e += size) {

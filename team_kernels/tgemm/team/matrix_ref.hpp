@@ -4,7 +4,6 @@
 // Stride, subviews) and every transpose reduce to this, so the kernels are written once.
 
 #include <Kokkos_Core.hpp>
-
 #include <cstdint>
 #include <type_traits>
 
@@ -27,8 +26,7 @@ struct MatrixRef {
 
   // Read-only view of the same matrix (the kernels read A and B through MatrixRef<const T>).
   template <class S = Scalar>
-    requires(!std::is_const_v<S>)
-  KOKKOS_INLINE_FUNCTION operator MatrixRef<const S>() const {
+  requires(!std::is_const_v<S>) KOKKOS_INLINE_FUNCTION operator MatrixRef<const S>() const {
     return MatrixRef<const S>{data, rows, cols, row_stride, col_stride};
   }
 
@@ -41,7 +39,8 @@ struct MatrixRef {
 // MatrixRef of a rank-2 View (any layout), optionally transposed ('T' or 'C'; the
 // scalars are real, so 'C' equals 'T').
 template <class View>
-KOKKOS_INLINE_FUNCTION MatrixRef<typename View::value_type> make_matrix_ref(const View& v, bool transpose = false) {
+KOKKOS_INLINE_FUNCTION MatrixRef<typename View::value_type> make_matrix_ref(
+    const View& v, bool transpose = false) {
   static_assert(View::rank() == 2, "tgemm: make_matrix_ref needs a rank-2 Kokkos::View");
   MatrixRef<typename View::value_type> r{v.data(), index_t(v.extent(0)), index_t(v.extent(1)),
                                          index_t(v.stride(0)), index_t(v.stride(1))};

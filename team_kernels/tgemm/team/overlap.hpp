@@ -2,9 +2,8 @@
 // Aliasing test for two strided matrices, callable on the host (device-level argument
 // checks) and inside kernels (the team-level API checks its own arguments).
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <cstdint>
+#include <tgemm/team/matrix_ref.hpp>
 
 namespace tgemm::team {
 
@@ -28,8 +27,8 @@ KOKKOS_INLINE_FUNCTION bool overlaps(const MatrixRef<S1>& x, const MatrixRef<S2>
   const std::uintptr_t ex = px + ((wx.ns - 1) * wx.s + (wx.nl - 1) * wx.l + 1) * sizeof(S1);
   const std::uintptr_t ey = py + ((wy.ns - 1) * wy.s + (wy.nl - 1) * wy.l + 1) * sizeof(S2);
   if (ex <= py || ey <= px) return false;  // disjoint address ranges
-  const bool same_lattice = wx.s == wy.s && wx.l == wy.l && wx.s > 0 &&
-                            wx.ns * wx.s <= wx.l && wy.ns * wy.s <= wy.l;
+  const bool same_lattice =
+      wx.s == wy.s && wx.l == wy.l && wx.s > 0 && wx.ns * wx.s <= wx.l && wy.ns * wy.s <= wy.l;
   const auto bytes = static_cast<index_t>(py - px);  // wraps to the signed difference
   if (!same_lattice || bytes % index_t(sizeof(S1)) != 0) return true;
   // y's origin sits at d = da * s + db * l from x's; they share an element iff some

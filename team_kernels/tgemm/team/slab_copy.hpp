@@ -18,11 +18,10 @@
 // (SlabLayout's last argument) so that the 8 rows a warp's lanes write land on distinct banks,
 // and the mainloop reads both operands the same way.
 
+#include <Kokkos_Core.hpp>
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/slab_loader.hpp>
 #include <tgemm/thread/unroll.hpp>
-
-#include <Kokkos_Core.hpp>
 
 namespace tgemm::team {
 
@@ -32,19 +31,23 @@ struct SlabLayout {
   static constexpr int rows = Rows, cols = Cols, h = H;
   static constexpr bool cols_unit = ColsUnit;
   static constexpr int G = Rows / V;  // units per column, M/N-major
-  static_assert(Rows % V == 0 && Cols % V == 0, "tgemm::team::SlabLayout: extents must be whole 16-byte units");
+  static_assert(Rows % V == 0 && Cols % V == 0,
+                "tgemm::team::SlabLayout: extents must be whole 16-byte units");
   static_assert(ColsUnit || (Cols % H == 0 && (H * G) % 8 == 0),
                 "tgemm::team::SlabLayout: M/N-major slabs need H * Rows / V to be a multiple of 8 "
                 "(the padding's bank argument) and H to divide Cols");
-  static_assert(Pad % V == 0 && (ColsUnit || Pad == 0), "tgemm::team::SlabLayout: K-major rows pad whole units");
+  static_assert(Pad % V == 0 && (ColsUnit || Pad == 0),
+                "tgemm::team::SlabLayout: K-major rows pad whole units");
   static constexpr int row = Cols + Pad;  // K-major: elements from one row to the next
   static constexpr int elements = ColsUnit ? Rows * row : (Cols * G + Cols / H) * V;
 
   // Element (r, c) of the slab. M/N-major offsets add up over columns split at a multiple
   // of H: offset(r, c0 + c) == offset(0, c0) + offset(r, c) when c0 % H == 0.
   KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
-    if constexpr (ColsUnit) return r * row + c;
-    else return (c * G + r / V + c / H) * V + r % V;
+    if constexpr (ColsUnit)
+      return r * row + c;
+    else
+      return (c * G + r / V + c / H) * V + r % V;
   }
 };
 
@@ -73,7 +76,8 @@ struct SlabCopy {
   int row0 = 0;                // slab row of unit 0
 
   // Thread t's units of the slab whose first element is src(k0, c0).
-  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0, index_t c0) {
+  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0,
+                                    index_t c0) {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
       const auto g = Loader::group(t, i, cols_unit);
@@ -99,8 +103,10 @@ struct SlabCopy {
   KOKKOS_FORCEINLINE_FUNCTION void copy(Scalar* stage) const {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
-      if constexpr (Whole) copy_async16(stage + dst + i * stride, p[i]);
-      else copy_async16(stage + dst + i * stride, p[i], count[i]);
+      if constexpr (Whole)
+        copy_async16(stage + dst + i * stride, p[i]);
+      else
+        copy_async16(stage + dst + i * stride, p[i], count[i]);
     }
   }
 
@@ -110,7 +116,8 @@ struct SlabCopy {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
       const int r = row0 + i * row_step;
-      const int n = cols_unit ? (r < left ? count[i] : 0) : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
+      const int n = cols_unit ? (r < left ? count[i] : 0)
+                              : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
       copy_async16(stage + dst + i * stride, p[i], n);
     }
   }
@@ -132,7 +139,8 @@ struct SlabCopyElements {
   unsigned inside = 0;        // bit i: column i lies inside src (the edge tiles)
   int dst = 0, row0 = 0;
 
-  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0, index_t c0) {
+  KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0,
+                                    index_t c0) {
     row0 = t % Rows;
     const int c = t / Rows;
     p = src.data + (k0 + row0) * src.row_stride + (c0 + c) * src.col_stride;
@@ -155,7 +163,8 @@ struct SlabCopyElements {
   KOKKOS_INLINE_FUNCTION void copy_last(Scalar* stage, int left) const {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i)
-      copy_async_element(stage + dst + i * col_step, p + i * step, row0 < left && ((inside >> i) & 1u));
+      copy_async_element(stage + dst + i * col_step, p + i * step,
+                         row0 < left && ((inside >> i) & 1u));
   }
 };
 

@@ -37,9 +37,13 @@ struct SlabLoader {
   static constexpr int accesses = Rows * Cols / V;
   static constexpr int per_thread = accesses / NT;  // V-groups each thread moves per slab
   using Frag = thread::Vec<Scalar, V>;
-  static_assert(Rows % V == 0 && Cols % V == 0, "tgemm::team::SlabLoader: block extents must be multiples of the vector width");
-  static_assert(Ld % V == 0 && Ld >= Cols, "tgemm::team::SlabLoader: Ld must be a multiple of the vector width and at least Cols");
-  static_assert(accesses % NT == 0 && per_thread > 0, "tgemm::team::SlabLoader: the team must split the block's V-groups evenly");
+  static_assert(Rows % V == 0 && Cols % V == 0,
+                "tgemm::team::SlabLoader: block extents must be multiples of the vector width");
+  static_assert(
+      Ld % V == 0 && Ld >= Cols,
+      "tgemm::team::SlabLoader: Ld must be a multiple of the vector width and at least Cols");
+  static_assert(accesses % NT == 0 && per_thread > 0,
+                "tgemm::team::SlabLoader: the team must split the block's V-groups evenly");
 
   struct Group {
     int r, c;  // first element of the V-group, relative to the block

@@ -48,8 +48,8 @@ struct SlabStream {
   }
 
   // Any slab, at (row0, col0): elements outside src read as zero.
-  KOKKOS_INLINE_FUNCTION void fetch_checked(int t, const MatrixRef<const Scalar>& src,
-                                            bool wide, index_t row0, index_t col0) {
+  KOKKOS_INLINE_FUNCTION void fetch_checked(int t, const MatrixRef<const Scalar>& src, bool wide,
+                                            index_t row0, index_t col0) {
     Loader::fetch(t, src, SlabSource{ColsUnit, wide}, row0, col0, reg);
   }
 
@@ -64,7 +64,8 @@ struct SlabStream {
       TGEMM_UNROLL
       for (int v = 0; v < V; ++v) {
         const int r = g.r + (ColsUnit ? 0 : v), c = g.c + (ColsUnit ? v : 0);
-        dst[r * Ld + c] = row0 + r < src.rows && col0 + c < src.cols ? src(row0 + r, col0 + c) : Scalar(0);
+        dst[r * Ld + c] =
+            row0 + r < src.rows && col0 + c < src.cols ? src(row0 + r, col0 + c) : Scalar(0);
       }
     }
   }

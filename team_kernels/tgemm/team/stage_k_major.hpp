@@ -4,9 +4,8 @@
 // this way, op(A) (m x K) and op(B)^T (n x K) both give the multiply loop contiguous
 // fragments for one kk. Works for any team size and vector length (TeamVectorRange).
 
-#include <tgemm/team/matrix_ref.hpp>
-
 #include <Kokkos_Core.hpp>
+#include <tgemm/team/matrix_ref.hpp>
 
 namespace tgemm::team {
 

@@ -2,9 +2,8 @@
 // Multiply-accumulate over one staged K slab: the inner loop of the team-scratch GEMM.
 // As is BM x BK row-major (ld LdA), Bs is BK x BN row-major (ld LdB), both in team scratch.
 
-#include <tgemm/thread/unroll.hpp>
-
 #include <Kokkos_Core.hpp>
+#include <tgemm/thread/unroll.hpp>
 
 namespace tgemm::team {
 

@@ -10,12 +10,11 @@
 // reads all four A words (no merge: 4 wavefronts per A load) and two B words (2 per B load).
 // QuadLanes: each quarter-warp is a 2 x 4 block (4 x 2 when LM = 8), and the two quarters
 // of each half-warp take the other rows and the other columns, so both A and B loads merge:
-// 2 wavefronts each (measured: bench/NOTES.md, rung 10 scheduled).
+// 2 wavefronts each (measured with Nsight Compute: docs/lessons.md).
 // MmaLanes: the grid of the FP64 tensor-core product's D values (warp/mma.hpp): lane l owns
 // rows of group l / 4 and columns of index l % 4, so a thread's outputs are its D values.
 
 #include <Kokkos_Macros.hpp>
-
 #include <type_traits>
 
 namespace tgemm::team {
@@ -28,21 +27,29 @@ struct WarpLanes {
 
 template <int LM, int LN>
 struct QuadLanes {
-  static_assert((LM == 4 && LN == 8) || (LM == 8 && LN == 4), "tgemm::team::QuadLanes: a 4 x 8 or 8 x 4 lane grid");
+  static_assert((LM == 4 && LN == 8) || (LM == 8 && LN == 4),
+                "tgemm::team::QuadLanes: a 4 x 8 or 8 x 4 lane grid");
   // quarter q = lane / 8 takes half (q & 1) of the short side and half (q & 1) ^ (q >> 1)
   // of the long side; within it, lane % 8 runs 2 along the short side, 4 along the long one
-  KOKKOS_INLINE_FUNCTION static constexpr int short_side(int lane) { return 2 * ((lane / 8) & 1) + (lane & 1); }
+  KOKKOS_INLINE_FUNCTION static constexpr int short_side(int lane) {
+    return 2 * ((lane / 8) & 1) + (lane & 1);
+  }
   KOKKOS_INLINE_FUNCTION static constexpr int long_side(int lane) {
     const int q = lane / 8;
     return 4 * ((q & 1) ^ (q >> 1)) + (lane % 8) / 2;
   }
-  KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) { return LM == 4 ? short_side(lane) : long_side(lane); }
-  KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) { return LM == 4 ? long_side(lane) : short_side(lane); }
+  KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) {
+    return LM == 4 ? short_side(lane) : long_side(lane);
+  }
+  KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) {
+    return LM == 4 ? long_side(lane) : short_side(lane);
+  }
 };
 
 template <int LM, int LN>
 struct MmaLanes {
-  static_assert(LM == 8 && LN == 4, "tgemm::team::MmaLanes: the 8 x 4 grid of the FP64 mma's D fragments");
+  static_assert(LM == 8 && LN == 4,
+                "tgemm::team::MmaLanes: the 8 x 4 grid of the FP64 mma's D fragments");
   KOKKOS_INLINE_FUNCTION static constexpr int m(int lane) { return lane / 4; }
   KOKKOS_INLINE_FUNCTION static constexpr int n(int lane) { return lane % 4; }
 };

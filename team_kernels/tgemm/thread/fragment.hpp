@@ -10,7 +10,8 @@ namespace tgemm::thread {
 template <int N, class T>
 KOKKOS_FORCEINLINE_FUNCTION void load_fragment(const T* p, T* frag) {
   constexpr int V = vec16<T>;
-  static_assert(N % V == 0, "tgemm::thread::load_fragment: N must be a multiple of the vector width");
+  static_assert(N % V == 0,
+                "tgemm::thread::load_fragment: N must be a multiple of the vector width");
   TGEMM_UNROLL
   for (int i = 0; i < N; i += V) {
     const Vec<T, V> x = load_vec<V>(p + i);

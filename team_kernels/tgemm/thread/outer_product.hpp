@@ -3,9 +3,8 @@
 // outer product of a TM fragment of op(A) and a TN fragment of op(B). TM * TN FMAs for
 // TM + TN register loads: the reuse that lifts the register-tiled rungs off kernel 3.
 
-#include <tgemm/thread/unroll.hpp>
-
 #include <Kokkos_Core.hpp>
+#include <tgemm/thread/unroll.hpp>
 
 namespace tgemm::thread {
 
@@ -14,22 +13,23 @@ namespace tgemm::thread {
 // order either way (results are bitwise equal); only the instruction order differs, and with
 // it how often the compiler can reuse an operand register instead of reading it again: on
 // sm_90, 808 of the 1088 DFMA of the FP64 stream-K kernel carry an operand-reuse flag against
-// 747 (bench/NOTES.md, session 15). Which order runs faster depends on the kernel, so it is a
-// tuning choice (TeamMultistageFamily's Serpentine).
+// 747 (docs/lessons.md). Which order runs faster depends on the kernel, so it is a tuning
+// choice (tgemm::Tile's serpentine).
 template <bool Serpentine = false, int TM, int TN, class T>
-KOKKOS_FORCEINLINE_FUNCTION void outer_product(T (&acc)[TM][TN], const T (&a)[TM], const T (&b)[TN]) {
+KOKKOS_FORCEINLINE_FUNCTION void outer_product(T (&acc)[TM][TN], const T (&a)[TM],
+                                               const T (&b)[TN]) {
   TGEMM_UNROLL
-  for (int i = 0; i < TM; ++i)
-    TGEMM_UNROLL
-    for (int jj = 0; jj < TN; ++jj) {
-      const int j = Serpentine && i % 2 ? TN - 1 - jj : jj;
-      acc[i][j] += a[i] * b[j];
-    }
+  for (int i = 0; i < TM; ++i) TGEMM_UNROLL
+  for (int jj = 0; jj < TN; ++jj) {
+    const int j = Serpentine && i % 2 ? TN - 1 - jj : jj;
+    acc[i][j] += a[i] * b[j];
+  }
 }
 
 // outer_product in serpentine order.
 template <int TM, int TN, class T>
-KOKKOS_FORCEINLINE_FUNCTION void outer_product_serpentine(T (&acc)[TM][TN], const T (&a)[TM], const T (&b)[TN]) {
+KOKKOS_FORCEINLINE_FUNCTION void outer_product_serpentine(T (&acc)[TM][TN], const T (&a)[TM],
+                                                          const T (&b)[TN]) {
   outer_product<true>(acc, a, b);
 }
 

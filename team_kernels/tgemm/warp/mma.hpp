@@ -8,10 +8,9 @@
 // host pass of a CUDA build), TGEMM_HAVE_MMA_F64 is not defined and callers take their FMA
 // path instead.
 
+#include <Kokkos_Macros.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
-
-#include <Kokkos_Macros.hpp>
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
 #define TGEMM_HAVE_MMA_F64 1
@@ -27,12 +26,20 @@ namespace tgemm::warp {
 //   D: row g + 8 (i / 2), column 2 q + i % 2              (4 values)
 struct MmaF64Fragments {
   static constexpr int M = 16, N = 8;
-  KOKKOS_INLINE_FUNCTION static constexpr int a_row(int lane, int i) { return lane / 4 + 8 * (i % 2); }
-  KOKKOS_INLINE_FUNCTION static constexpr int a_col(int lane, int i) { return lane % 4 + 4 * (i / 2); }
+  KOKKOS_INLINE_FUNCTION static constexpr int a_row(int lane, int i) {
+    return lane / 4 + 8 * (i % 2);
+  }
+  KOKKOS_INLINE_FUNCTION static constexpr int a_col(int lane, int i) {
+    return lane % 4 + 4 * (i / 2);
+  }
   KOKKOS_INLINE_FUNCTION static constexpr int b_row(int lane, int i) { return lane % 4 + 4 * i; }
   KOKKOS_INLINE_FUNCTION static constexpr int b_col(int lane, int) { return lane / 4; }
-  KOKKOS_INLINE_FUNCTION static constexpr int d_row(int lane, int i) { return lane / 4 + 8 * (i / 2); }
-  KOKKOS_INLINE_FUNCTION static constexpr int d_col(int lane, int i) { return 2 * (lane % 4) + i % 2; }
+  KOKKOS_INLINE_FUNCTION static constexpr int d_row(int lane, int i) {
+    return lane / 4 + 8 * (i / 2);
+  }
+  KOKKOS_INLINE_FUNCTION static constexpr int d_col(int lane, int i) {
+    return 2 * (lane % 4) + i % 2;
+  }
 };
 
 #if defined(TGEMM_HAVE_MMA_F64)
@@ -40,16 +47,18 @@ struct MmaF64Fragments {
 // call it together. sm_90 has these shapes as single instructions; sm_80's m8n8k4 (the same
 // fragments for rows g and g + 8, B shared) makes them from two or four.
 template <int K>
-KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, double& d3, const double (&a)[K / 2],
-                                         const double (&b)[K / 4]) {
+KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, double& d3,
+                                         const double (&a)[K / 2], const double (&b)[K / 4]) {
   static_assert(K == 4 || K == 8, "tgemm::warp::mma_f64: K is 4 or 8");
 #if __CUDA_ARCH__ >= 900
   if constexpr (K == 4)
-    asm("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%0, %1, %2, %3};\n"
+    asm("mma.sync.aligned.m16n8k4.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5}, {%6}, {%0, "
+        "%1, %2, %3};\n"
         : "+d"(d0), "+d"(d1), "+d"(d2), "+d"(d3)
         : "d"(a[0]), "d"(a[1]), "d"(b[0]));
   else
-    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, %9}, "
+    asm("mma.sync.aligned.m16n8k8.row.col.f64.f64.f64.f64 {%0, %1, %2, %3}, {%4, %5, %6, %7}, {%8, "
+        "%9}, "
         "{%0, %1, %2, %3};\n"
         : "+d"(d0), "+d"(d1), "+d"(d2), "+d"(d3)
         : "d"(a[0]), "d"(a[1]), "d"(a[2]), "d"(a[3]), "d"(b[0]), "d"(b[1]));
@@ -78,8 +87,9 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, dou
 // 16 x 16 (team::MmaLanes). mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests
 // pass a model of it. after_first_loads() runs once the first fragments are asked for.
 template <int BK, int LdA, int LdB, int PM, int PN, int K = 4, class Mma, class Hook>
-KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, int lane, double (&acc)[2 * PM][4 * PN],
-                                              Mma&& mma, Hook&& after_first_loads) {
+KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, int lane,
+                                              double (&acc)[2 * PM][4 * PN], Mma&& mma,
+                                              Hook&& after_first_loads) {
   static_assert(K == 4 || K == 8, "tgemm::warp::mma_f64_slab: K is 4 or 8");
   static_assert(BK % K == 0, "tgemm::warp::mma_f64_slab: BK must be a multiple of the product's K");
   constexpr int H = K / 4;  // k steps of 4 per product
@@ -102,15 +112,14 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
       TGEMM_UNROLL
       for (int i = 0; i < 2 * H; ++i) av[i] = x[i / 2][p].v[i % 2];
       TGEMM_UNROLL
-      for (int q = 0; q < PN; ++q)
+      for (int q = 0; q < PN; ++q) TGEMM_UNROLL
+      for (int t = 0; t < 2; ++t) {
+        double bv[H];
         TGEMM_UNROLL
-        for (int t = 0; t < 2; ++t) {
-          double bv[H];
-          TGEMM_UNROLL
-          for (int h = 0; h < H; ++h) bv[h] = y[h][q].v[t];
-          mma(acc[2 * p][4 * q + t], acc[2 * p][4 * q + 2 + t], acc[2 * p + 1][4 * q + t],
-              acc[2 * p + 1][4 * q + 2 + t], av, bv);
-        }
+        for (int h = 0; h < H; ++h) bv[h] = y[h][q].v[t];
+        mma(acc[2 * p][4 * q + t], acc[2 * p][4 * q + 2 + t], acc[2 * p + 1][4 * q + t],
+            acc[2 * p + 1][4 * q + 2 + t], av, bv);
+      }
     }
   }
 }
