@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Plot tgemm-bench JSON: % of cuBLAS per variant per shape, as an SVG bar chart.
+"""Plot tgemm-bench JSON: % of cuBLAS (host runs: of OpenBLAS) per variant per shape, as an
+SVG bar chart.
 
     bench/plot_results.py results.json -o plot.svg [--markdown table.md]
 
@@ -36,21 +37,29 @@ def load(path):
     return rows, shapes, variants
 
 
+def reference(rows):
+    """The vendor library the run compared against: cuBLAS where it ran, else OpenBLAS."""
+    if any(r.get("pct_cublas") is not None for r in rows):
+        return "pct_cublas", "cublas", "cuBLAS"
+    return "pct_openblas", "openblas", "OpenBLAS"
+
+
 def svg_plot(rows, shapes, variants, title):
     value = {(r["shape"], r["variant"]): r for r in rows}
-    shown = [v for v in variants if v != "cublas"]
+    key, ref_variant, ref_name = reference(rows)
+    shown = [v for v in variants if v != ref_variant]
     bar, gap, left, top, height = 7, 14, 70, 60, 360
     group = bar * len(shown) + gap
     width = left + group * len(shapes) + 240
-    ymax = max([100.0] + [value[k]["pct_cublas"] or 0 for k in value if k[1] in shown])
+    ymax = max([100.0] + [value[k][key] or 0 for k in value if k[1] in shown])
     ymax = 20 * ((int(ymax) + 19) // 20)
     y = lambda pct: top + height - height * pct / ymax
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{top + height + 170}" '
            f'font-family="sans-serif" font-size="11">',
            f'<rect width="100%" height="100%" fill="white"/>',
            f'<text x="{left}" y="24" font-size="15" font-weight="bold">{html.escape(title)}</text>',
-           f'<text x="{left}" y="42" fill="#555">% of cuBLAS (same run, median times); '
-           f'dashed line: cuBLAS</text>']
+           f'<text x="{left}" y="42" fill="#555">% of {ref_name} (same run, median times); '
+           f'dashed line: {ref_name}</text>']
     for pct in range(0, ymax + 1, 20):
         out.append(f'<line x1="{left}" x2="{left + group * len(shapes)}" y1="{y(pct):.1f}" '
                    f'y2="{y(pct):.1f}" stroke="#e0e0e0"/>')
@@ -61,15 +70,15 @@ def svg_plot(rows, shapes, variants, title):
         x0 = left + s_i * group + gap / 2
         for v_i, variant in enumerate(shown):
             r = value.get((shape, variant))
-            if not r or r.get("pct_cublas") is None:
+            if not r or r.get(key) is None:
                 continue
-            pct = r["pct_cublas"]
+            pct = r[key]
             color = PALETTE[v_i % len(PALETTE)]
             wrong = r.get("status") not in ("ok", None)
             outline = ' stroke="red" stroke-width="2"' if wrong else ""
             out.append(f'<rect x="{x0 + v_i * bar:.1f}" y="{y(pct):.1f}" width="{bar - 1}" '
                        f'height="{top + height - y(pct):.1f}" fill="{color}"{outline}>'
-                       f'<title>{html.escape(shape)} {variant}: {pct:.1f}% of cuBLAS, '
+                       f'<title>{html.escape(shape)} {variant}: {pct:.1f}% of {ref_name}, '
                        f'{r["gflops"]:.0f} GFLOP/s</title></rect>')
         cx = x0 + bar * len(shown) / 2
         out.append(f'<text transform="translate({cx:.1f},{top + height + 8}) rotate(40)" '
@@ -85,6 +94,7 @@ def svg_plot(rows, shapes, variants, title):
 
 def markdown(rows, shapes, variants):
     value = {(r["shape"], r["variant"]): r for r in rows}
+    key = reference(rows)[0]
     lines = ["| variant | " + " | ".join(shapes) + " |",
              "| --- |" + " ---: |" * len(shapes)]
     for v in variants:
@@ -94,7 +104,7 @@ def markdown(rows, shapes, variants):
             if not r or r.get("gflops") is None:
                 cells.append("-")
                 continue
-            pct = r.get("pct_cublas")
+            pct = r.get(key)
             cell = f'{r["gflops"]:,.0f}' + (f" ({pct:.1f}%)" if pct is not None else "")
             if r.get("status") != "ok":
                 cell += " " + r["status"]
