@@ -24,11 +24,33 @@
 #include <tgemm/operands/in_place.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
+#include <tgemm/tile.hpp>
 #include <type_traits>
 
 namespace tgemm::device {
 
-template <class Mainloop, class Schedule = schedule::SplitK, class Operands = operands::InPlace>
+// The parts' contracts (each part's header says what it does):
+// - a mainloop family (mainloop/*.hpp) has its Tile, name() printed from it, per_layout, and
+//   fallback<ExecSpace, Scalar> (a kernel::TileMainloop for any operand layout); per_layout
+//   families also have type<ExecSpace, Scalar, AColsUnit, BColsUnit>;
+// - a schedule (schedule/*.hpp) has wrap(name) and launch<Mainloop, Named>(exec, alpha, A, B,
+//   beta, C, options);
+// - operands (operands/*.hpp) have wrap(name), with_operands<Family, ExecSpace, Scalar>(exec, A,
+//   B, f) and each_mainloop<Family, ExecSpace, Scalar>(f).
+template <class M>
+concept MainloopFamily = requires {
+  { M::name() } -> std::convertible_to<std::string>;
+  { M::tile } -> std::convertible_to<Tile>;
+  { M::per_layout } -> std::convertible_to<bool>;
+  typename M::template fallback<Kokkos::DefaultHostExecutionSpace, float>;
+};
+template <class P>
+concept NamePart = requires(const std::string& name) {
+  { P::wrap(name) } -> std::convertible_to<std::string>;
+};
+
+template <MainloopFamily Mainloop, NamePart Schedule = schedule::SplitK,
+          NamePart Operands = operands::InPlace>
 struct Gemm {
   static std::string name() { return Schedule::wrap(Operands::wrap(Mainloop::name())); }
 

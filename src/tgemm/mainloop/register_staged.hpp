@@ -78,8 +78,7 @@ struct RegisterStagedMainloop {
       : step_a(BK * A.col_stride), step_b(BK * B.row_stride) {}
 
   KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
-    return static_cast<Scalar*>(
-        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    return team_stages<Scalar>(member, scratch_bytes);
   }
 
   // acc += the product of tile r over K range [r.k0, r.k1) through the stages at smem. May end

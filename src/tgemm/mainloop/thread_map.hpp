@@ -8,6 +8,7 @@
 // loads.
 
 #include <Kokkos_Core.hpp>
+#include <cstddef>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 #include <tgemm/thread/vec.hpp>
@@ -58,6 +59,14 @@ struct ThreadMap {
     return (warp / WarpsM) * WTN + Lane::n(lane) * HN;
   }
 };
+
+// A team's scratch stages: scratch_bytes of level-0 scratch, 16 of them slack for the 16-byte
+// alignment. Asked for once per team (team scratch is handed out in turn).
+template <class Scalar, class Member>
+KOKKOS_INLINE_FUNCTION Scalar* team_stages(const Member& member, std::size_t scratch_bytes) {
+  return static_cast<Scalar*>(
+      member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+}
 
 // One tile of C over one range of K: what a schedule hands a mainloop.
 struct TileRange {

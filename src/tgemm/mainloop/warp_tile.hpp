@@ -61,10 +61,8 @@ struct WarpTileMainloop {
   WarpTileMainloop(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B)
       : how_a(team::make_slab_source(A.transposed())), how_b(team::make_slab_source(B)) {}
 
-  // The team's scratch stages: asked for once per team (team scratch is handed out in turn).
   KOKKOS_INLINE_FUNCTION static Scalar* stages(const Member& member) {
-    return static_cast<Scalar*>(
-        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    return team_stages<Scalar>(member, scratch_bytes);
   }
 
   // acc += the product of tile r's rows of A and columns of B over K range [r.k0, r.k1).
