@@ -120,8 +120,8 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   const double flops = 2.0 * double(s.m) * double(s.n) * double(s.k);
 
   const device::Problem<T> p{a, b, c};
-  for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
-    Timing t{s, tuning::candidate_name<T>(i)};
+  for (int i = 0; i < tuning::candidate_count<ExecSpace, T>(); ++i) {
+    Timing t{s, tuning::candidate_name<ExecSpace, T>(i)};
     if (!o.kernels.empty() &&
         std::none_of(o.kernels.begin(), o.kernels.end(),
                      [&](const std::string& k) { return t.kernel.find(k) != std::string::npos; })) {

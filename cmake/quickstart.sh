@@ -28,7 +28,9 @@ tar -C "$repo" --exclude=./.git --exclude=./.sandbox --exclude=./.deps --exclude
 export TGEMM_COMMIT=${TGEMM_COMMIT:-$(git -C "$repo" describe --always --dirty 2>/dev/null || echo unknown)}
 run() { "$repo/cmake/sandbox.sh" "$root" run "$@"; }
 
-run cmake -S /tgemm/src -B /tgemm/build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTGEMM_WERROR=ON >/dev/null
+# TGEMM_NATIVE: built and run on this machine, so its CPU kernels use its widest vectors.
+run cmake -S /tgemm/src -B /tgemm/build -G Ninja -DCMAKE_BUILD_TYPE=Release -DTGEMM_WERROR=ON \
+  -DTGEMM_NATIVE=${TGEMM_NATIVE:-ON} >/dev/null
 case $job in
   bench) run cmake --build /tgemm/build --target tgemm-bench ;;
   test) run cmake --build /tgemm/build --target tgemm-test-programs ;;

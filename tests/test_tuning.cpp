@@ -18,20 +18,24 @@ const GemmCase kCandidateShapes[] = {
     {'N', 'N', 20, 30, 1000, 1, 0.5},  // long K: split below
 };
 
-// Every candidate through the library, with `slices` forced where its schedule splits K.
-// A candidate whose scratch does not fit this backend's teams (host backends offer 32 KiB
-// of level-0 scratch; the deepest GPU tiles double-buffer more) is skipped, never the
-// fallback, which auto runs on every backend without a tuning table.
-template <class T>
+// Every candidate of list Set through the library, with `slices` forced where its schedule
+// splits K. A candidate this backend cannot run (host backends offer 32 KiB of level-0 team
+// scratch, the deepest GPU tiles double-buffer more; CPU kernels do not run on GPUs) is
+// skipped, never the fallback of the space's own list, which auto runs without a table.
+template <class Set, class T>
 void check_all_candidates() {
+  constexpr bool own = std::is_same_v<Set, tuning::kernel_set<ExecSpace>>;
+  const std::string fallback = tuning::fallback_candidate_in<Set, T>();
   int ran = 0;
-  for (int i = 0; i < tuning::candidate_count<T>(); ++i) {
-    const std::string name = tuning::candidate_name<T>(i);
+  for (int i = 0; i < tuning::candidate_count_in<Set, T>(); ++i) {
+    const std::string name = tuning::candidate_name_in<Set, T>(i);
     SCOPED_TRACE(name);
     try {
-      tuning::check_candidate<ExecSpace, T>(ExecSpace(), i);
+      tuning::check_candidate_in<Set, ExecSpace, T>(ExecSpace(), i);
     } catch (const std::invalid_argument& e) {
-      ASSERT_NE(i, 0) << e.what();
+      if (own) {
+        ASSERT_NE(name, fallback) << e.what();
+      }
       std::printf("skipped on %s: %s\n", ExecSpace::name(), e.what());
       continue;
     }
@@ -41,36 +45,58 @@ void check_all_candidates() {
         check_gemm<T>(g, Storage::left, Storage::right, Storage::window, true,
                       [&](char ta, char tb, T alpha, auto A, auto B, T beta, auto C) {
                         const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-                        tuning::run_candidate<ExecSpace, T>(ExecSpace(), i, alpha,
-                                                            device::make_problem(tra, trb, A, B, C),
-                                                            beta, {.slices = slices});
+                        tuning::run_candidate_in<Set, ExecSpace, T>(
+                            ExecSpace(), i, alpha, device::make_problem(tra, trb, A, B, C), beta,
+                            {.slices = slices});
                       });
   }
-  EXPECT_GE(ran, 2);
-}
-
-TEST(Tuning, EveryFloatCandidateMatchesReference) {
-  check_all_candidates<float>();
-}
-TEST(Tuning, EveryDoubleCandidateMatchesReference) {
-  check_all_candidates<double>();
-}
-
-// The table's names are generated from the kernels' types: no two candidates share one.
-TEST(Tuning, CandidateNamesAreUnique) {
-  for (int dtype = 0; dtype < 2; ++dtype) {
-    const int count = dtype ? tuning::candidate_count<double>() : tuning::candidate_count<float>();
-    std::set<std::string> names;
-    for (int i = 0; i < count; ++i) {
-      const std::string name =
-          dtype ? tuning::candidate_name<double>(i) : tuning::candidate_name<float>(i);
-      EXPECT_TRUE(names.insert(name).second) << name;
-      EXPECT_EQ(
-          dtype ? tuning::candidate_index<double>(name) : tuning::candidate_index<float>(name), i);
-    }
+  if (own) {
+    EXPECT_GE(ran, 2);
   }
-  EXPECT_THROW(tuning::candidate_name<float>(tuning::candidate_count<float>()),
+}
+
+TEST(Tuning, EveryGpuFloatCandidateMatchesReference) {
+  check_all_candidates<tuning::GpuKernels, float>();
+}
+TEST(Tuning, EveryGpuDoubleCandidateMatchesReference) {
+  check_all_candidates<tuning::GpuKernels, double>();
+}
+TEST(Tuning, EveryHostFloatCandidateMatchesReference) {
+  check_all_candidates<tuning::HostKernels, float>();
+}
+TEST(Tuning, EveryHostDoubleCandidateMatchesReference) {
+  check_all_candidates<tuning::HostKernels, double>();
+}
+
+// The table's names are generated from the kernels' types: no two candidates of a list share
+// one, and a space's fallback is one of its candidates.
+template <class Set, class T>
+void check_names() {
+  std::set<std::string> names;
+  for (int i = 0; i < tuning::candidate_count_in<Set, T>(); ++i) {
+    const std::string name = tuning::candidate_name_in<Set, T>(i);
+    EXPECT_TRUE(names.insert(name).second) << name;
+    EXPECT_EQ((tuning::candidate_index_in<Set, T>(name)), i);
+  }
+  EXPECT_GE((tuning::candidate_index_in<Set, T>(tuning::fallback_candidate_in<Set, T>())), 0);
+  EXPECT_THROW((tuning::candidate_name_in<Set, T>(tuning::candidate_count_in<Set, T>())),
                std::invalid_argument);
+}
+
+TEST(Tuning, CandidateNamesAreUnique) {
+  check_names<tuning::GpuKernels, float>();
+  check_names<tuning::GpuKernels, double>();
+  check_names<tuning::HostKernels, float>();
+  check_names<tuning::HostKernels, double>();
+}
+
+// Host backends look up rows of their ISA; GPUs of their compute capability.
+TEST(Tuning, ArchNamesTheIsaOnHostBackends) {
+  const std::string arch = tuning::device_arch(ExecSpace());
+  if (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
+    EXPECT_EQ(arch.rfind("host-", 0), 0u) << arch;
+  else
+    EXPECT_EQ(arch.rfind("sm_", 0), 0u) << arch;
 }
 
 TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
@@ -95,8 +121,9 @@ TEST(Tuning, CommittedTableNamesOnlyCandidates) {
   const std::vector<tuning::Entry> rows = tuning::builtin_rows();
   ASSERT_GT(rows.size(), 10u);
   for (const auto& r : rows) {
-    const int i = r.dtype == "float" ? tuning::candidate_index<float>(r.kernel)
-                                     : tuning::candidate_index<double>(r.kernel);
+    const int i = r.dtype == "float"
+                      ? tuning::candidate_index_in<tuning::GpuKernels, float>(r.kernel)
+                      : tuning::candidate_index_in<tuning::GpuKernels, double>(r.kernel);
     EXPECT_GE(i, 0) << r.dtype << " " << r.m << "x" << r.n << "x" << r.k << ": " << r.kernel;
   }
 }
@@ -120,13 +147,13 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
   std::istringstream bad(tuning::device_arch(ExecSpace()) + ",float,8,8,8,no_such_kernel\n");
   t.merge(tuning::parse_table(bad, "test"));
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 8, 8, 8)),
-            tuning::fallback_candidate<float>());
+            (tuning::fallback_candidate<ExecSpace, float>()));
 }
 
 // Kernel names hold commas; tgemm-tune writes them quoted, and auto must find them again.
 TEST(Tuning, QuotedKernelNamesRoundTrip) {
   TableGuard guard;
-  const std::string name = tuning::candidate_name<float>(1);
+  const std::string name = tuning::candidate_name<ExecSpace, float>(1);
   ASSERT_NE(name.find(','), std::string::npos);
   std::istringstream in(tuning::device_arch(ExecSpace()) + ",float,77,77,77,\"" + name +
                         "\",123,device,date\n");
@@ -138,22 +165,24 @@ TEST(Tuning, QuotedKernelNamesRoundTrip) {
 // cached index must name the candidate the table gives.
 TEST(Tuning, CachedAutoChoiceFollowsTheTable) {
   TableGuard guard;
-  const int last = tuning::candidate_count<float>() - 1;
+  const int last = tuning::candidate_count<ExecSpace, float>() - 1;
   const std::string arch = tuning::device_arch(ExecSpace());
   auto set_row = [&](const std::string& kernel) {
     std::istringstream in(arch + ",float,61,53,47,\"" + kernel + "\"\n");
     tuning::Table::instance().merge(tuning::parse_table(in, "test"));
   };
   auto pick = [] { return tuning::choose_index<ExecSpace, float>(ExecSpace(), 61, 53, 47); };
-  set_row(tuning::candidate_name<float>(2));
+  set_row(tuning::candidate_name<ExecSpace, float>(2));
   EXPECT_EQ(pick(), 2);
   EXPECT_EQ(pick(), 2);  // cached
-  set_row(tuning::candidate_name<float>(last));
+  set_row(tuning::candidate_name<ExecSpace, float>(last));
   EXPECT_EQ(pick(), last);
-  EXPECT_EQ(tuning::candidate_name<float>(pick()),
+  EXPECT_EQ((tuning::candidate_name<ExecSpace, float>(pick())),
             (tuning::choose<ExecSpace, float>(ExecSpace(), 61, 53, 47)));
   set_row("no_such_kernel");
-  EXPECT_EQ(pick(), 0);  // fallback
+  EXPECT_EQ(
+      pick(),
+      (tuning::candidate_index<ExecSpace, float>(tuning::fallback_candidate<ExecSpace, float>())));
 }
 
 // A row measured where C had no edge tiles does not speak for a C that has them when its
@@ -164,17 +193,22 @@ TEST(Tuning, RowsWithoutEdgeTilesDoNotSpeakForSlowEdgeKernels) {
   const std::string light = "team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>";
   const std::string other = "team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>";
   const std::string light_double = "team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>";
-  const int li = tuning::candidate_index<float>(light), oi = tuning::candidate_index<float>(other);
-  const int ldi = tuning::candidate_index<double>(light_double);
+  using Gpu = tuning::GpuKernels;
+  const int li = tuning::candidate_index_in<Gpu, float>(light),
+            oi = tuning::candidate_index_in<Gpu, float>(other);
+  const int ldi = tuning::candidate_index_in<Gpu, double>(light_double);
   ASSERT_GE(li, 0);
   ASSERT_GE(oi, 0);
   ASSERT_GE(ldi, 0);
-  EXPECT_TRUE((tuning::slow_edges<ExecSpace, float>(li, 4000, 4096)));
-  EXPECT_TRUE((tuning::slow_edges<ExecSpace, float>(li, 4096, 4000)));
-  EXPECT_FALSE((tuning::slow_edges<ExecSpace, float>(li, 4096, 4096)));
-  EXPECT_FALSE((tuning::slow_edges<ExecSpace, float>(oi, 4000, 4000)));
-  EXPECT_TRUE((tuning::slow_edges<ExecSpace, double>(ldi, 4000, 4000)));
+  EXPECT_TRUE((tuning::slow_edges_in<Gpu, ExecSpace, float>(li, 4000, 4096)));
+  EXPECT_TRUE((tuning::slow_edges_in<Gpu, ExecSpace, float>(li, 4096, 4000)));
+  EXPECT_FALSE((tuning::slow_edges_in<Gpu, ExecSpace, float>(li, 4096, 4096)));
+  EXPECT_FALSE((tuning::slow_edges_in<Gpu, ExecSpace, float>(oi, 4000, 4000)));
+  EXPECT_TRUE((tuning::slow_edges_in<Gpu, ExecSpace, double>(ldi, 4000, 4000)));
 
+  // Which row auto takes: GPU spaces only (host spaces draw from the CPU kernels).
+  if (!std::is_same_v<tuning::kernel_set<ExecSpace>, Gpu>)
+    GTEST_SKIP() << "rows of GPU kernels, on a host backend";
   const std::string arch = tuning::device_arch(ExecSpace());
   auto set_rows = [&](const std::string& rows) {
     std::istringstream in(rows);
@@ -190,7 +224,7 @@ TEST(Tuning, RowsWithoutEdgeTilesDoNotSpeakForSlowEdgeKernels) {
   EXPECT_EQ(pick(4000, 4000, 4000), other);
   EXPECT_EQ(pick(4096, 4000, 4096), other);
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4000, 4000, 4000)),
-            tuning::fallback_candidate<double>());
+            (tuning::fallback_candidate<ExecSpace, double>()));
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 4096, 4096, 4000)), light_double);
   // a row measured with edge tiles speaks for them
   set_rows(arch + ",float,4000,3000,1000,\"" + light + "\"\n" + arch + ",float,1024,1024,1024,\"" +

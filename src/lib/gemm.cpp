@@ -21,13 +21,13 @@ namespace tuning {
 
 namespace {
 
-template <class Scalar>
-const std::array<std::string, candidate_count_v<Scalar>>& names() {
+template <class Set, class Scalar>
+const std::array<std::string, candidate_count_v<Set, Scalar>>& names() {
   static const auto* n = [] {
-    auto* a =
-        new std::array<std::string, candidate_count_v<Scalar>>;  // never destroyed (shutdown order)
+    // never destroyed (shutdown order)
+    auto* a = new std::array<std::string, candidate_count_v<Set, Scalar>>;
     int i = 0;
-    for_each_candidate<Scalar>([&](auto k) { (*a)[i++] = decltype(k)::type::name(); });
+    for_each_candidate<Set, Scalar>([&](auto k) { (*a)[i++] = decltype(k)::type::name(); });
     return a;
   }();
   return *n;
@@ -39,53 +39,96 @@ void check_index(int index, int count) {
                                 " is not in [0, " + std::to_string(count) + ")");
 }
 
+// The ISA this translation unit is compiled for (the library's: TGEMM_NATIVE).
+constexpr const char* compiled_isa() {
+#if defined(__AVX512F__)
+  return "avx512";
+#elif defined(__AVX2__) && defined(__FMA__)
+  return "avx2";
+#elif defined(__ARM_NEON)
+  return "neon";
+#else
+  return "generic";
+#endif
+}
+
+// The CPU candidate auto falls back to: BLIS' register block for the ISA.
+template <class Scalar>
+std::string host_fallback() {
+  const std::string isa = compiled_isa();
+  if constexpr (std::is_same_v<Scalar, float>)
+    return isa == "avx512" ? "host_blocked<32x12,MC480,NC504,KC384>"
+           : isa == "neon" ? "host_blocked<8x12,MC120,NC516,KC640>"
+                           : "host_blocked<16x6,MC176,NC504,KC256>";
+  else
+    return isa == "avx512" ? "host_blocked<16x14,MC240,NC504,KC256>"
+           : isa == "neon" ? "host_blocked<6x8,MC120,NC512,KC256>"
+                           : "host_blocked<8x6,MC72,NC504,KC256>";
+}
+
 }  // namespace
 
-template <class Scalar>
-int candidate_count() {
-  return candidate_count_v<Scalar>;
+template <class ExecSpace>
+std::string device_arch(const ExecSpace& exec) {
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    const auto& prop = exec.cuda_device_prop();
+    return "sm_" + std::to_string(prop.major) + std::to_string(prop.minor);
+  }
+#endif
+  (void)exec;
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
+    return std::string("host-") + compiled_isa();
+  return ExecSpace::name();
 }
 
-template <class Scalar>
-std::string candidate_name(int index) {
-  check_index(index, candidate_count<Scalar>());
-  return names<Scalar>()[index];
+template <class Set, class Scalar>
+int candidate_count_in() {
+  return candidate_count_v<Set, Scalar>;
 }
 
-template <class Scalar>
-int candidate_index(const std::string& name) {
-  const auto& n = names<Scalar>();
+template <class Set, class Scalar>
+std::string candidate_name_in(int index) {
+  check_index(index, candidate_count_in<Set, Scalar>());
+  return names<Set, Scalar>()[index];
+}
+
+template <class Set, class Scalar>
+int candidate_index_in(const std::string& name) {
+  const auto& n = names<Set, Scalar>();
   for (int i = 0; i < int(n.size()); ++i)
     if (n[i] == name) return i;
   return -1;
 }
 
-template <class Scalar>
-std::string fallback_candidate() {
-  return names<Scalar>()[0];
+template <class Set, class Scalar>
+std::string fallback_candidate_in() {
+  if constexpr (std::is_same_v<Set, HostKernels>) return host_fallback<Scalar>();
+  return names<Set, Scalar>()[0];
 }
 
-template <class ExecSpace, class Scalar>
-void check_candidate(const ExecSpace& exec, int index) {
-  check_index(index, candidate_count<Scalar>());
-  lib::with_chunk(index,
-                  [&](auto c) { lib::CandidateChunk<ExecSpace, Scalar, c>::check(exec, index); });
+template <class Set, class ExecSpace, class Scalar>
+void check_candidate_in(const ExecSpace& exec, int index) {
+  check_index(index, candidate_count_in<Set, Scalar>());
+  lib::with_chunk(
+      index, [&](auto c) { lib::CandidateChunk<ExecSpace, Set, Scalar, c>::check(exec, index); });
 }
 
-template <class ExecSpace, class Scalar>
-void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,
-                   Scalar beta, const ScheduleOptions& options) {
-  check_index(index, candidate_count<Scalar>());
+template <class Set, class ExecSpace, class Scalar>
+void run_candidate_in(const ExecSpace& exec, int index, Scalar alpha,
+                      const device::Problem<Scalar>& p, Scalar beta,
+                      const ScheduleOptions& options) {
+  check_index(index, candidate_count_in<Set, Scalar>());
   lib::with_chunk(index, [&](auto c) {
-    lib::CandidateChunk<ExecSpace, Scalar, c>::run(exec, index, alpha, p, beta, options);
+    lib::CandidateChunk<ExecSpace, Set, Scalar, c>::run(exec, index, alpha, p, beta, options);
   });
 }
 
-template <class ExecSpace, class Scalar>
-bool slow_edges(int index, index_t m, index_t n) {
-  check_index(index, candidate_count<Scalar>());
+template <class Set, class ExecSpace, class Scalar>
+bool slow_edges_in(int index, index_t m, index_t n) {
+  check_index(index, candidate_count_in<Set, Scalar>());
   return lib::with_chunk(index, [&](auto c) {
-    return lib::CandidateChunk<ExecSpace, Scalar, c>::slow_edges(index, m, n);
+    return lib::CandidateChunk<ExecSpace, Set, Scalar, c>::slow_edges(index, m, n);
   });
 }
 
@@ -94,10 +137,11 @@ bool slow_edges(int index, index_t m, index_t n) {
 // none (at 4000^3 FP32, 4096^3's pick ran 22 % below the best).
 template <class ExecSpace, class Scalar>
 bool row_fits(const Entry& row, index_t m, index_t n) {
-  const int i = candidate_index<Scalar>(row.kernel);
+  using Set = kernel_set<ExecSpace>;
+  const int i = candidate_index_in<Set, Scalar>(row.kernel);
   if (i < 0) return true;
-  return !(slow_edges<ExecSpace, Scalar>(i, m, n) &&
-           !slow_edges<ExecSpace, Scalar>(i, row.m, row.n));
+  return !(slow_edges_in<Set, ExecSpace, Scalar>(i, m, n) &&
+           !slow_edges_in<Set, ExecSpace, Scalar>(i, row.m, row.n));
 }
 
 template <class ExecSpace, class Scalar>
@@ -105,7 +149,8 @@ std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
   std::string name = Table::instance().lookup(
       device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
       [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
-  if (name.empty() || candidate_index<Scalar>(name) < 0) name = fallback_candidate<Scalar>();
+  if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)
+    name = fallback_candidate<ExecSpace, Scalar>();
   return name;
 }
 
@@ -136,7 +181,7 @@ int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
         return s.index;
     }
   }
-  const int index = candidate_index<Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
+  const int index = candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
   std::lock_guard<std::mutex> lock(ring.mutex);
   ring.seen[ring.next] = Seen{device, generation, m, n, k, index};
   ring.next = (ring.next + 1) % int(ring.seen.size());
@@ -153,10 +198,11 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
           Scalar beta) {
   if (variant == Variant::automatic) {
     const int index = tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k());
-    tuning::check_candidate<ExecSpace, Scalar>(exec, index);
+    tuning::check_candidate_in<tuning::kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index);
     if (p.m() == 0 || p.n() == 0) return;
     if (alpha == Scalar(0) || p.k() == 0) return device::scale_c(exec, beta, p.c);
-    return tuning::run_candidate<ExecSpace, Scalar>(exec, index, alpha, p, beta);
+    return tuning::run_candidate_in<tuning::kernel_set<ExecSpace>, ExecSpace, Scalar>(
+        exec, index, alpha, p, beta, {});
   }
   lib::Ladder<ExecSpace, Scalar>::check(exec, variant);
   if (p.m() == 0 || p.n() == 0) return;
@@ -166,28 +212,35 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
 
 }  // namespace detail
 
-#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                               \
-  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar,                        \
-                                            const device::Problem<Scalar>&, Scalar);              \
-  template void tuning::check_candidate<Space, Scalar>(const Space&, int);                        \
-  template void tuning::run_candidate<Space, Scalar>(                                             \
+#define TGEMM_LIB_INSTANTIATE_SET(Set, Space, Scalar)                                             \
+  template void tuning::check_candidate_in<Set, Space, Scalar>(const Space&, int);                \
+  template void tuning::run_candidate_in<Set, Space, Scalar>(                                     \
       const Space&, int, Scalar, const device::Problem<Scalar>&, Scalar, const ScheduleOptions&); \
-  template bool tuning::slow_edges<Space, Scalar>(int, index_t, index_t);                         \
-  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t);    \
+  template bool tuning::slow_edges_in<Set, Space, Scalar>(int, index_t, index_t);
+#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                            \
+  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar,                     \
+                                            const device::Problem<Scalar>&, Scalar);           \
+  TGEMM_LIB_INSTANTIATE_SET(tuning::GpuKernels, Space, Scalar)                                 \
+  TGEMM_LIB_INSTANTIATE_SET(tuning::HostKernels, Space, Scalar)                                \
+  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t); \
   template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
-#define TGEMM_LIB_INSTANTIATE(Space) \
+#define TGEMM_LIB_INSTANTIATE(Space)                             \
+  template std::string tuning::device_arch<Space>(const Space&); \
   TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
 TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
 #undef TGEMM_LIB_INSTANTIATE
 #undef TGEMM_LIB_INSTANTIATE_SCALAR
+#undef TGEMM_LIB_INSTANTIATE_SET
 
-#define TGEMM_LIB_INSTANTIATE_NAMES(Scalar)                         \
-  template int tuning::candidate_count<Scalar>();                   \
-  template std::string tuning::candidate_name<Scalar>(int);         \
-  template int tuning::candidate_index<Scalar>(const std::string&); \
-  template std::string tuning::fallback_candidate<Scalar>();
-TGEMM_LIB_INSTANTIATE_NAMES(float)
-TGEMM_LIB_INSTANTIATE_NAMES(double)
+#define TGEMM_LIB_INSTANTIATE_NAMES(Set, Scalar)                            \
+  template int tuning::candidate_count_in<Set, Scalar>();                   \
+  template std::string tuning::candidate_name_in<Set, Scalar>(int);         \
+  template int tuning::candidate_index_in<Set, Scalar>(const std::string&); \
+  template std::string tuning::fallback_candidate_in<Set, Scalar>();
+TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, float)
+TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, double)
+TGEMM_LIB_INSTANTIATE_NAMES(tuning::HostKernels, float)
+TGEMM_LIB_INSTANTIATE_NAMES(tuning::HostKernels, double)
 #undef TGEMM_LIB_INSTANTIATE_NAMES
 
 }  // namespace tgemm

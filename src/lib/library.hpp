@@ -9,6 +9,7 @@
 #include <tgemm/ladder.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/spaces.hpp>
+#include <tgemm/tuning/kernel_sets.hpp>
 #include <utility>
 
 #ifndef TGEMM_LIB_CHUNKS
@@ -20,7 +21,9 @@ namespace tgemm::lib {
 // Candidates are split into `chunks` translation units: candidate i in chunk i % chunks.
 inline constexpr int chunks = TGEMM_LIB_CHUNKS;
 
-template <class ExecSpace, class Scalar, int Chunk>
+// Set: the candidate list (tuning/kernel_sets.hpp). Host spaces run both lists (tgemm-tune on a
+// CPU can time the GPU kernels too); on device spaces the host list's kernels refuse to run.
+template <class ExecSpace, class Set, class Scalar, int Chunk>
 struct CandidateChunk {
   static void check(const ExecSpace& exec, int index);
   static void run(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,

@@ -57,4 +57,25 @@ inline std::string tile_key(const Tile& t, TileFields f) {
   return key;
 }
 
+// Blocking of the CPU mainloop (BLIS/GotoBLAS), as a named aggregate:
+//
+//   tgemm::CpuTile{.mr = 32, .nr = 12, .mc = 480, .nc = 512, .kc = 384}
+//
+// A thread's MR x NR block of C lives in vector registers (thread::micro_kernel); a team (one
+// host thread) owns an MC x NC block of C and walks K in slabs of KC, packing a KC-deep slab of
+// op(A)'s MC rows (for L2) and of op(B)'s NC columns into panels (operands/panels.hpp). MR is a
+// multiple of the vector width (16 floats or 8 doubles with AVX-512, 8 or 4 with AVX2).
+struct CpuTile {
+  int mr = 16, nr = 6;
+  int mc = 256, nc = 512, kc = 256;
+
+  constexpr bool operator==(const CpuTile&) const = default;
+};
+
+// "32x12,MC480,NC512,KC384": the tuning table's spelling.
+inline std::string cpu_tile_key(const CpuTile& t) {
+  auto s = [](int x) { return std::to_string(x); };
+  return s(t.mr) + "x" + s(t.nr) + ",MC" + s(t.mc) + ",NC" + s(t.nc) + ",KC" + s(t.kc);
+}
+
 }  // namespace tgemm

@@ -1,55 +1,82 @@
 #pragma once
 // Variant "auto" and the kernels it chooses from (tuning/candidates.hpp), as the compiled
-// library offers them: the candidates by index and name, running one, auto's choice for a
-// shape, and the tuning table (tuning/table.hpp). tgemm-tune is built on this.
+// library offers them: the candidates by index and name (GPU and host spaces have a list
+// each), running one, auto's choice for a shape, and the tuning table (tuning/table.hpp).
+// tgemm-tune is built on this.
 
 #include <Kokkos_Core.hpp>
 #include <string>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/schedule/options.hpp>
+#include <tgemm/tuning/kernel_sets.hpp>
 #include <tgemm/tuning/table.hpp>
 #include <type_traits>
 
 namespace tgemm::tuning {
 
-// "sm_90" on CUDA, the backend's name elsewhere: the arch column of the tuning table.
+// The arch column of the tuning table: "sm_90" on CUDA; on host backends "host-" and the ISA
+// the library was compiled for ("host-avx512", "host-avx2", "host-neon", "host-generic"),
+// which decides how fast the CPU kernels run.
 template <class ExecSpace>
-std::string device_arch(const ExecSpace& exec) {
-#ifdef KOKKOS_ENABLE_CUDA
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    const auto& prop = exec.cuda_device_prop();
-    return "sm_" + std::to_string(prop.major) + std::to_string(prop.minor);
-  }
-#endif
-  (void)exec;
-  return ExecSpace::name();
+std::string device_arch(const ExecSpace& exec);
+
+// The candidates of a list (kernel_sets.hpp) and Scalar, in order.
+template <class Set, class Scalar>
+int candidate_count_in();
+template <class Set, class Scalar>
+std::string candidate_name_in(int index);
+// Index of the candidate named `name`, or -1.
+template <class Set, class Scalar>
+int candidate_index_in(const std::string& name);
+// What auto runs where the table has no row: the first GPU candidate; the CPU candidate for
+// the library's ISA.
+template <class Set, class Scalar>
+std::string fallback_candidate_in();
+
+// The same for the list an execution space draws from.
+template <class ExecSpace, class Scalar>
+int candidate_count() {
+  return candidate_count_in<kernel_set<ExecSpace>, Scalar>();
+}
+template <class ExecSpace, class Scalar>
+std::string candidate_name(int index) {
+  return candidate_name_in<kernel_set<ExecSpace>, Scalar>(index);
+}
+template <class ExecSpace, class Scalar>
+int candidate_index(const std::string& name) {
+  return candidate_index_in<kernel_set<ExecSpace>, Scalar>(name);
+}
+template <class ExecSpace, class Scalar>
+std::string fallback_candidate() {
+  return fallback_candidate_in<kernel_set<ExecSpace>, Scalar>();
 }
 
-// The candidates of Scalar, in order; the first is auto's fallback.
-template <class Scalar>
-int candidate_count();
-template <class Scalar>
-std::string candidate_name(int index);
-// Index of the candidate named `name`, or -1.
-template <class Scalar>
-int candidate_index(const std::string& name);
-template <class Scalar>
-std::string fallback_candidate();
+// Throws std::invalid_argument, before anything runs, when candidate `index` of list Set
+// cannot run on exec (its scratch or team size, or a CPU kernel on a GPU).
+template <class Set, class ExecSpace, class Scalar>
+void check_candidate_in(const ExecSpace& exec, int index);
 
-// Throws std::invalid_argument, before anything runs, when candidate `index` cannot run on
-// exec (its scratch or team size).
+// C = alpha * op(A) * op(B) + beta * C with candidate `index` of list Set (k > 0, alpha != 0).
+template <class Set, class ExecSpace, class Scalar>
+void run_candidate_in(const ExecSpace& exec, int index, Scalar alpha,
+                      const device::Problem<Scalar>& p, Scalar beta,
+                      const ScheduleOptions& options = {});
+
+// Whether candidate `index` of list Set takes edge tiles of an m x n C the slow way (its
+// measurement at a C without edge tiles then does not speak for this one).
+template <class Set, class ExecSpace, class Scalar>
+bool slow_edges_in(int index, index_t m, index_t n);
+
+// The same on the list exec's space draws from.
 template <class ExecSpace, class Scalar>
-void check_candidate(const ExecSpace& exec, int index);
-
-// C = alpha * op(A) * op(B) + beta * C with candidate `index` (k > 0 and alpha != 0).
+void check_candidate(const ExecSpace& exec, int index) {
+  check_candidate_in<kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index);
+}
 template <class ExecSpace, class Scalar>
 void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device::Problem<Scalar>& p,
-                   Scalar beta, const ScheduleOptions& options = {});
-
-// Whether candidate `index` takes edge tiles of an m x n C the slow way (its measurement at
-// a C without edge tiles then does not speak for this one).
-template <class ExecSpace, class Scalar>
-bool slow_edges(int index, index_t m, index_t n);
+                   Scalar beta, const ScheduleOptions& options = {}) {
+  run_candidate_in<kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index, alpha, p, beta, options);
+}
 
 // The candidate auto runs for an m x n x k problem on exec: the nearest row of the table for
 // the device's arch and Scalar, or the fallback; as a name and as an index (remembered per

@@ -1,14 +1,24 @@
 #pragma once
-// The kernels variant "auto" chooses from, per scalar type; tgemm-tune times each on the
-// device and records the fastest per shape (tuning table, table.hpp). In the order they were
-// added: rung 10 (register-staged, split K where C has few tiles) at several tiles; rung 11
-// (multistage); both on packed operands (rung 12) and on a stream-K schedule (rung 13); rung
-// 11 rolled where it has three stages, some with the outer products in serpentine order; for
-// doubles, rung 14's slabs on tensor cores; and the naive kernel, which wins where there is
-// almost no arithmetic to share. The first is the fallback where a table has no row.
+// The kernels variant "auto" chooses from, per kind of execution space and scalar type;
+// tgemm-tune times each on the device and records the fastest per shape (tuning table,
+// table.hpp).
+//
+// GPU spaces (GpuKernels), in the order they were added: rung 10 (register-staged, split K
+// where C has few tiles) at several tiles; rung 11 (multistage); both on packed operands (rung
+// 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
+// the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; and
+// the naive kernel, which wins where there is almost no arithmetic to share. The first is the
+// fallback where a table has no row.
+//
+// Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
+// cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and
+// neighbours. The fallback is the one for the ISA the library was compiled for
+// (src/lib/gemm.cpp).
 
 #include <string>
+#include <tgemm/device/host_gemm.hpp>
 #include <tgemm/kernels.hpp>
+#include <tgemm/tuning/kernel_sets.hpp>
 #include <tuple>
 #include <type_traits>
 
@@ -22,13 +32,13 @@ using operands::Packed;
 using schedule::SplitK;
 using schedule::StreamK;
 
-template <class Scalar>
+template <class Set, class Scalar>
 struct Candidates;
 
 // One candidate a line (clang-format would spread the Tiles over many).
 // clang-format off
 template <>
-struct Candidates<float> {
+struct Candidates<GpuKernels, float> {
   using type = std::tuple<
       Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 4, .teams_per_sm = 2}>>,  // first: the fallback
       Gemm<RegisterStaged<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 2}>>,
@@ -59,7 +69,7 @@ struct Candidates<float> {
 };
 
 template <>
-struct Candidates<double> {
+struct Candidates<GpuKernels, double> {
   using type = std::tuple<
       Gemm<RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 2}>>,  // first: the fallback
       Gemm<RegisterStaged<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 2}>>,
@@ -97,32 +107,46 @@ struct Candidates<double> {
       Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       ladder::NaiveRange>;
 };
+
+using device::HostGemm;
+
+template <>
+struct Candidates<HostKernels, float> {
+  using type = std::tuple<
+      HostGemm<CpuTile{.mr = 32, .nr = 12, .mc = 480, .nc = 504, .kc = 384}>,  // AVX-512
+      HostGemm<CpuTile{.mr = 32, .nr = 12, .mc = 256, .nc = 1020, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 32, .nr = 12, .mc = 128, .nc = 384, .kc = 512}>,
+      HostGemm<CpuTile{.mr = 32, .nr = 8, .mc = 256, .nc = 512, .kc = 384}>,
+      HostGemm<CpuTile{.mr = 48, .nr = 8, .mc = 240, .nc = 512, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 16, .nr = 6, .mc = 176, .nc = 504, .kc = 256}>,   // AVX2
+      HostGemm<CpuTile{.mr = 24, .nr = 4, .mc = 168, .nc = 512, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 8, .nr = 12, .mc = 120, .nc = 516, .kc = 640}>>;  // NEON
+};
+
+template <>
+struct Candidates<HostKernels, double> {
+  using type = std::tuple<
+      HostGemm<CpuTile{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256}>,  // AVX-512
+      HostGemm<CpuTile{.mr = 16, .nr = 12, .mc = 240, .nc = 504, .kc = 384}>,
+      HostGemm<CpuTile{.mr = 24, .nr = 8, .mc = 240, .nc = 512, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 16, .nr = 8, .mc = 128, .nc = 512, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 8, .nr = 6, .mc = 72, .nc = 504, .kc = 256}>,     // AVX2
+      HostGemm<CpuTile{.mr = 12, .nr = 4, .mc = 96, .nc = 512, .kc = 256}>,
+      HostGemm<CpuTile{.mr = 6, .nr = 8, .mc = 120, .nc = 512, .kc = 256}>>;   // NEON
+};
 // clang-format on
 
-template <class Scalar>
-inline constexpr int candidate_count_v = int(std::tuple_size_v<typename Candidates<Scalar>::type>);
+template <class Set, class Scalar>
+inline constexpr int candidate_count_v =
+    int(std::tuple_size_v<typename Candidates<Set, Scalar>::type>);
 
-// Calls f(std::type_identity<Kernel>{}) for every candidate of Scalar, in order.
-template <class Scalar, class F>
+// Calls f(std::type_identity<Kernel>{}) for every candidate of Set and Scalar, in order.
+template <class Set, class Scalar, class F>
 void for_each_candidate(F&& f) {
   [&]<std::size_t... I>(std::index_sequence<I...>) {
-    (f(std::type_identity<std::tuple_element_t<I, typename Candidates<Scalar>::type>>{}), ...);
+    (f(std::type_identity<std::tuple_element_t<I, typename Candidates<Set, Scalar>::type>>{}), ...);
   }
-  (std::make_index_sequence<candidate_count_v<Scalar>>{});
-}
-
-// Calls f(std::type_identity<Kernel>{}) for the candidate at `index`; false if out of range.
-template <class Scalar, class F>
-bool with_candidate_at(int index, F&& f) {
-  int i = 0;
-  bool found = false;
-  for_each_candidate<Scalar>([&](auto k) {
-    if (i++ == index) {
-      found = true;
-      f(k);
-    }
-  });
-  return found;
+  (std::make_index_sequence<candidate_count_v<Set, Scalar>>{});
 }
 
 }  // namespace tgemm::tuning

@@ -12,3 +12,13 @@
 #define TGEMM_UNROLL
 #define TGEMM_NO_UNROLL
 #endif
+
+// TGEMM_HOST_UNROLL: a loop with a constant trip count fully unrolled by the host compiler (the
+// CPU micro-kernel's: its accumulators then stay in vector registers).
+#if defined(__clang__)
+#define TGEMM_HOST_UNROLL _Pragma("unroll")
+#elif defined(__GNUC__)
+#define TGEMM_HOST_UNROLL _Pragma("GCC unroll 64")
+#else
+#define TGEMM_HOST_UNROLL
+#endif

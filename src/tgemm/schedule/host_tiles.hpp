@@ -1,0 +1,131 @@
+#pragma once
+// The CPU schedule: one team (one host thread) per MC x NC block of C, walking K in slabs of KC;
+// per slab it packs op(B)'s KC x NC block and op(A)'s MC x KC block into its own scratch
+// (level 1: the blocks are sized for L2) and runs the micro-kernel over the block, NR columns
+// (the B panel stays in L1) by MR rows at a time, adding to C. Blocks are shrunk to give every
+// thread one where C is small; where C still has fewer blocks than threads, K is split too,
+// each slice's raw sums to a workspace, added in order afterwards (as schedule::SplitK).
+
+#include <Kokkos_Core.hpp>
+#include <algorithm>
+#include <string>
+#include <tgemm/device/launch.hpp>
+#include <tgemm/device/workspace.hpp>
+#include <tgemm/operands/panels.hpp>
+#include <tgemm/schedule/options.hpp>
+#include <tgemm/schedule/split_k.hpp>
+#include <tgemm/thread/micro_kernel.hpp>
+#include <tgemm/tile.hpp>
+
+namespace tgemm::schedule {
+
+// The blocks a call runs with: the tile's, shrunk for small C, and the split of K.
+struct HostBlocks {
+  int mc = 0, nc = 0;
+  index_t tiles_m = 1, tiles = 1, slices = 1, k_chunk = 0;
+};
+
+// C is m x n, K deep, `threads` threads: blocks of at most MC x NC, as even as the panels
+// allow; smaller where that leaves threads idle; K split where even panel-sized blocks do.
+template <CpuTile T>
+HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t forced_slices) {
+  auto ceil_div = [](index_t a, index_t b) { return (a + b - 1) / b; };
+  auto even = [&](index_t extent, index_t count, int panel) {  // count blocks, whole panels
+    return int(ceil_div(ceil_div(extent, count), panel) * panel);
+  };
+  index_t tm = ceil_div(m, T.mc), tn = ceil_div(n, T.nc);
+  if (tm * tn < threads) tm = std::min(ceil_div(m, T.mr), ceil_div(threads, tn));
+  if (tm * tn < threads) tn = std::min(ceil_div(n, T.nr), ceil_div(threads, tm));
+  HostBlocks b;
+  b.mc = even(m, tm, T.mr);
+  b.nc = even(n, tn, T.nr);
+  b.tiles_m = ceil_div(m, b.mc);
+  b.tiles = b.tiles_m * ceil_div(n, b.nc);
+  b.slices = forced_slices > 0 ? forced_slices
+             : b.tiles < threads
+                 ? std::max<index_t>(1, std::min(ceil_div(threads, b.tiles), k / T.kc))
+                 : 1;
+  b.k_chunk = ceil_div(k, b.slices);
+  b.slices = ceil_div(k, std::max<index_t>(1, b.k_chunk));
+  return b;
+}
+
+template <class Scalar, CpuTile T>
+struct HostTileKernel {
+  static constexpr int MR = T.mr, NR = T.nr;
+  // The packed blocks: MC rows and NC columns rounded up to whole panels, KC deep.
+  static constexpr std::size_t scratch_bytes =
+      (std::size_t(T.mc + MR) * T.kc + std::size_t(T.nc + NR) * T.kc) * sizeof(Scalar) + 64;
+
+  MatrixRef<const Scalar> A, B;
+  MatrixRef<Scalar> C;
+  Scalar alpha{}, beta{};
+  HostBlocks blocks;
+  Scalar* work = nullptr;  // split K: slice s's raw sums at work + s * m * n (column-major)
+
+  template <class Member>
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    const index_t slice = member.league_rank() / blocks.tiles,
+                  tile = member.league_rank() % blocks.tiles;
+    const index_t i0 = (tile % blocks.tiles_m) * blocks.mc,
+                  j0 = (tile / blocks.tiles_m) * blocks.nc;
+    const int m = int(Kokkos::min(index_t(blocks.mc), C.rows - i0));
+    const int n = int(Kokkos::min(index_t(blocks.nc), C.cols - j0));
+    const index_t k0 = slice * blocks.k_chunk, k1 = Kokkos::min(A.cols, k0 + blocks.k_chunk);
+    auto* Ap =
+        static_cast<Scalar*>(member.team_scratch(1).get_shmem_aligned(int(scratch_bytes - 64), 64));
+    Scalar* Bp = Ap + std::size_t(blocks.mc + MR) * T.kc;
+    // Raw sums of a slice go to its block of the workspace, column-major.
+    const MatrixRef<Scalar> out =
+        work ? MatrixRef<Scalar>{work + slice * C.rows * C.cols, C.rows, C.cols, 1, C.rows} : C;
+    const Scalar a = work ? Scalar(1) : alpha;
+    for (index_t p0 = k0; p0 < k1; p0 += T.kc) {
+      const int kc = int(Kokkos::min(index_t(T.kc), k1 - p0));
+      const Scalar b = p0 != k0 ? Scalar(1) : work ? Scalar(0) : beta;
+      operands::pack_b_panels<NR>(B, p0, kc, j0, n, Bp);
+      operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
+      for (int jr = 0; jr < n; jr += NR)
+        for (int ir = 0; ir < m; ir += MR) {
+          Scalar acc[NR][MR];  // written whole by the micro-kernel
+          thread::micro_kernel<MR, NR>(kc, Ap + std::size_t(ir) * kc, Bp + std::size_t(jr) * kc,
+                                       acc);
+          store(acc, out, i0 + ir, j0 + jr, Kokkos::min(MR, m - ir), Kokkos::min(NR, n - jr), a, b);
+        }
+    }
+  }
+
+  // Unit row stride (column-major C, the workspace): the vector store; any other layout
+  // element by element.
+  KOKKOS_FORCEINLINE_FUNCTION static void store(const Scalar (&acc)[NR][MR],
+                                                const MatrixRef<Scalar>& c, index_t i, index_t j,
+                                                int m, int n, Scalar alpha, Scalar beta) {
+    if (c.row_stride == 1)
+      return thread::store_block<MR, NR>(acc, &c(i, j), c.col_stride, m, n, alpha, beta);
+    for (int jj = 0; jj < n; ++jj)
+      for (int ii = 0; ii < m; ++ii) {
+        Scalar& x = c(i + ii, j + jj);
+        x = beta == Scalar(0) ? alpha * acc[jj][ii] : alpha * acc[jj][ii] + beta * x;
+      }
+  }
+};
+
+// C = alpha * A * B + beta * C on a host execution space with blocking T.
+template <CpuTile T, class ExecSpace, class Scalar>
+void launch_host_tiles(const ExecSpace& exec, const std::string& label, Scalar alpha,
+                       const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+                       Scalar beta, const MatrixRef<Scalar>& C, const ScheduleOptions& options) {
+  using K = HostTileKernel<Scalar, T>;
+  const HostBlocks blocks = host_blocks<T>(
+      C.rows, C.cols, A.cols, std::max<index_t>(1, exec.concurrency()), options.slices);
+  K kernel{A, B, C, alpha, beta, blocks, nullptr};
+  if (blocks.slices > 1)
+    kernel.work = static_cast<Scalar*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(blocks.slices * C.rows * C.cols) * sizeof(Scalar)));
+  Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>> policy(
+      exec, device::league_size(blocks.tiles * blocks.slices), 1);
+  policy.set_scratch_size(1, Kokkos::PerTeam(K::scratch_bytes));
+  Kokkos::parallel_for(label, policy, kernel);
+  if (blocks.slices > 1) reduce_slices(exec, alpha, beta, C, kernel.work, blocks.slices);
+}
+
+}  // namespace tgemm::schedule
