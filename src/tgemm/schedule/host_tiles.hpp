@@ -1,10 +1,12 @@
 #pragma once
-// The CPU schedule: one team (one host thread) per MC x NC block of C, walking K in slabs of KC;
-// per slab it packs op(B)'s KC x NC block and op(A)'s MC x KC block into its own scratch
-// (level 1: the blocks are sized for L2) and runs the micro-kernel over the block, NR columns
-// (the B panel stays in L1) by MR rows at a time, adding to C. Blocks are shrunk to give every
-// thread one where C is small; where C still has fewer blocks than threads, K is split too,
-// each slice's raw sums to a workspace, added in order afterwards (as schedule::SplitK).
+// The CPU schedule, in GotoBLAS/BLIS' loop order. One team (one host thread) per block of C's
+// columns (at most NC wide), and of its rows where the columns alone leave threads idle; each
+// team walks K in slabs of KC, packs op(B)'s KC x NC slab once per slab (for L2), then for each
+// MC-row block of its rows packs op(A)'s MC x KC slab and runs the micro-kernel over the block,
+// NR columns (that panel of B stays in L1) by MR rows at a time, adding to C. B is packed once
+// per slab, A once per slab and column block, as in BLIS. Where C has fewer blocks than threads
+// even so, K is split too, each slice's raw sums to a workspace, added in order afterwards (as
+// schedule::SplitK).
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
@@ -19,27 +21,33 @@
 
 namespace tgemm::schedule {
 
-// The blocks a call runs with: the tile's, shrunk for small C, and the split of K.
+// The blocks a call runs with: a team's rows and columns of C, the MC-row blocks inside them,
+// and the split of K.
 struct HostBlocks {
-  int mc = 0, nc = 0;
+  index_t rows = 0;  // a team's rows of C (a multiple of mc, or all of them)
+  int nc = 0;        // a team's columns of C
+  int mc = 0;        // rows of the A blocks a team packs
   index_t tiles_m = 1, tiles = 1, slices = 1, k_chunk = 0;
 };
 
-// C is m x n, K deep, `threads` threads: blocks of at most MC x NC, as even as the panels
-// allow; smaller where that leaves threads idle; K split where even panel-sized blocks do.
+// C is m x n, K deep, `threads` threads: column blocks of at most NC, as even as the panels
+// allow and a multiple of the threads in number; row blocks where columns alone leave threads
+// idle; K split where both together do.
 template <CpuTile T>
 HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t forced_slices) {
   auto ceil_div = [](index_t a, index_t b) { return (a + b - 1) / b; };
   auto even = [&](index_t extent, index_t count, int panel) {  // count blocks, whole panels
-    return int(ceil_div(ceil_div(extent, count), panel) * panel);
+    return ceil_div(ceil_div(extent, count), panel) * panel;
   };
-  index_t tm = ceil_div(m, T.mc), tn = ceil_div(n, T.nc);
-  if (tm * tn < threads) tm = std::min(ceil_div(m, T.mr), ceil_div(threads, tn));
-  if (tm * tn < threads) tn = std::min(ceil_div(n, T.nr), ceil_div(threads, tm));
+  index_t tn = ceil_div(n, T.nc), tm = 1;
+  if (tn >= threads) tn = ceil_div(tn, threads) * threads;  // every thread the same share
+  tn = std::min(tn, ceil_div(n, T.nr));
+  if (tn < threads) tm = std::min(ceil_div(m, T.mr), ceil_div(threads, tn));
   HostBlocks b;
-  b.mc = even(m, tm, T.mr);
-  b.nc = even(n, tn, T.nr);
-  b.tiles_m = ceil_div(m, b.mc);
+  b.nc = int(even(n, tn, T.nr));
+  b.rows = even(m, tm, T.mr);
+  b.mc = int(even(b.rows, ceil_div(b.rows, T.mc), T.mr));  // MC-row blocks as even as panels allow
+  b.tiles_m = ceil_div(m, b.rows);
   b.tiles = b.tiles_m * ceil_div(n, b.nc);
   b.slices = forced_slices > 0 ? forced_slices
              : b.tiles < threads
@@ -53,7 +61,7 @@ HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t
 template <class Scalar, CpuTile T>
 struct HostTileKernel {
   static constexpr int MR = T.mr, NR = T.nr;
-  // The packed blocks: MC rows and NC columns rounded up to whole panels, KC deep.
+  // The packed slabs: MC rows and NC columns rounded up to whole panels, KC deep.
   static constexpr std::size_t scratch_bytes =
       (std::size_t(T.mc + MR) * T.kc + std::size_t(T.nc + NR) * T.kc) * sizeof(Scalar) + 64;
 
@@ -67,14 +75,14 @@ struct HostTileKernel {
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
     const index_t slice = member.league_rank() / blocks.tiles,
                   tile = member.league_rank() % blocks.tiles;
-    const index_t i0 = (tile % blocks.tiles_m) * blocks.mc,
+    const index_t r0 = (tile % blocks.tiles_m) * blocks.rows,
                   j0 = (tile / blocks.tiles_m) * blocks.nc;
-    const int m = int(Kokkos::min(index_t(blocks.mc), C.rows - i0));
+    const index_t r1 = Kokkos::min(r0 + blocks.rows, C.rows);
     const int n = int(Kokkos::min(index_t(blocks.nc), C.cols - j0));
     const index_t k0 = slice * blocks.k_chunk, k1 = Kokkos::min(A.cols, k0 + blocks.k_chunk);
-    auto* Ap =
+    auto* Bp =
         static_cast<Scalar*>(member.team_scratch(1).get_shmem_aligned(int(scratch_bytes - 64), 64));
-    Scalar* Bp = Ap + std::size_t(blocks.mc + MR) * T.kc;
+    Scalar* Ap = Bp + std::size_t(T.nc + NR) * T.kc;
     // Raw sums of a slice go to its block of the workspace, column-major.
     const MatrixRef<Scalar> out =
         work ? MatrixRef<Scalar>{work + slice * C.rows * C.cols, C.rows, C.cols, 1, C.rows} : C;
@@ -83,14 +91,18 @@ struct HostTileKernel {
       const int kc = int(Kokkos::min(index_t(T.kc), k1 - p0));
       const Scalar b = p0 != k0 ? Scalar(1) : work ? Scalar(0) : beta;
       operands::pack_b_panels<NR>(B, p0, kc, j0, n, Bp);
-      operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
-      for (int jr = 0; jr < n; jr += NR)
-        for (int ir = 0; ir < m; ir += MR) {
-          Scalar acc[NR][MR];  // written whole by the micro-kernel
-          thread::micro_kernel<MR, NR>(kc, Ap + std::size_t(ir) * kc, Bp + std::size_t(jr) * kc,
-                                       acc);
-          store(acc, out, i0 + ir, j0 + jr, Kokkos::min(MR, m - ir), Kokkos::min(NR, n - jr), a, b);
-        }
+      for (index_t i0 = r0; i0 < r1; i0 += blocks.mc) {
+        const int m = int(Kokkos::min(index_t(blocks.mc), r1 - i0));
+        operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
+        for (int jr = 0; jr < n; jr += NR)
+          for (int ir = 0; ir < m; ir += MR) {
+            Scalar acc[NR][MR];  // written whole by the micro-kernel
+            thread::micro_kernel<MR, NR>(kc, Ap + std::size_t(ir) * kc, Bp + std::size_t(jr) * kc,
+                                         acc);
+            store(acc, out, i0 + ir, j0 + jr, Kokkos::min(MR, m - ir), Kokkos::min(NR, n - jr), a,
+                  b);
+          }
+      }
     }
   }
 
