@@ -31,28 +31,32 @@ struct HostBlocks {
 };
 
 // C is m x n, K deep, `threads` threads: column blocks of at most NC, as even as the panels
-// allow and a multiple of the threads in number; row blocks where columns alone leave threads
-// idle; K split where both together do.
+// allow and a multiple of the threads in number; where columns alone leave threads idle, row
+// blocks, or slices of K where the rows fit one MC block.
 template <CpuTile T>
 HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t forced_slices) {
   auto ceil_div = [](index_t a, index_t b) { return (a + b - 1) / b; };
   auto even = [&](index_t extent, index_t count, int panel) {  // count blocks, whole panels
     return ceil_div(ceil_div(extent, count), panel) * panel;
   };
-  index_t tn = ceil_div(n, T.nc), tm = 1;
+  index_t tn = ceil_div(n, T.nc), tm = 1, slices = 1;
   if (tn >= threads) tn = ceil_div(tn, threads) * threads;  // every thread the same share
   tn = std::min(tn, ceil_div(n, T.nr));
-  if (tn < threads) tm = std::min(ceil_div(m, T.mr), ceil_div(threads, tn));
+  if (tn < threads) {
+    // Rows that fit one MC block: each thread takes a slice of K instead, so each reads its
+    // part of A and B once (rows would have every thread pack all of B).
+    if (m <= T.mc && k >= 2 * index_t(T.kc))
+      slices = std::min(ceil_div(threads, tn), k / T.kc);
+    else
+      tm = std::min(ceil_div(m, T.mr), ceil_div(threads, tn));
+  }
   HostBlocks b;
   b.nc = int(even(n, tn, T.nr));
   b.rows = even(m, tm, T.mr);
   b.mc = int(even(b.rows, ceil_div(b.rows, T.mc), T.mr));  // MC-row blocks as even as panels allow
   b.tiles_m = ceil_div(m, b.rows);
   b.tiles = b.tiles_m * ceil_div(n, b.nc);
-  b.slices = forced_slices > 0 ? forced_slices
-             : b.tiles < threads
-                 ? std::max<index_t>(1, std::min(ceil_div(threads, b.tiles), k / T.kc))
-                 : 1;
+  b.slices = forced_slices > 0 ? forced_slices : slices;
   b.k_chunk = ceil_div(k, b.slices);
   b.slices = ceil_div(k, std::max<index_t>(1, b.k_chunk));
   return b;
