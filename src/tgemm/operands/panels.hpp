@@ -4,10 +4,9 @@
 // layout and the tiles at the edges are zero-padded to whole panels.
 
 #include <Kokkos_Macros.hpp>
+#include <bit>
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/thread/micro_kernel.hpp>
-
-#include <bit>
 #include <utility>
 
 namespace tgemm::operands {
@@ -53,7 +52,8 @@ inline void transpose_block(const T* src, index_t lane_stride, int lanes, int p0
         if ((r & St) == 0) butterfly<L, St>(v[r], v[r + St], std::make_index_sequence<L>{});
     };
     (stage(std::integral_constant<int, (L >> (S + 1))>{}), ...);
-  }(std::make_integer_sequence<int, std::bit_width(unsigned(L)) - 1>{});
+  }
+  (std::make_integer_sequence<int, std::bit_width(unsigned(L)) - 1>{});
   for (int p = 0; p < L; ++p) __builtin_memcpy(dst + (p0 + p) * R + g, &v[p], sizeof(V));
 }
 #endif
@@ -109,8 +109,7 @@ KOKKOS_INLINE_FUNCTION void pack_a_panels(const MatrixRef<const T>& A, index_t i
                                           index_t p0, int kc, T* TGEMM_RESTRICT dst) {
   for (int r = 0; r * MR < m; ++r)
     pack_panel<MR>(A.data + (i0 + r * MR) * A.row_stride + p0 * A.col_stride, A.row_stride,
-                   A.col_stride, m - r * MR < MR ? m - r * MR : MR, kc,
-                   dst + index_t(r) * kc * MR);
+                   A.col_stride, m - r * MR < MR ? m - r * MR : MR, kc, dst + index_t(r) * kc * MR);
 }
 
 // op(B) rows [p0, p0 + kc), columns [j0, j0 + n) into ceil(n / NR) panels of kc x NR: value
@@ -120,8 +119,7 @@ KOKKOS_INLINE_FUNCTION void pack_b_panels(const MatrixRef<const T>& B, index_t p
                                           index_t j0, int n, T* TGEMM_RESTRICT dst) {
   for (int r = 0; r * NR < n; ++r)
     pack_panel<NR>(B.data + p0 * B.row_stride + (j0 + r * NR) * B.col_stride, B.col_stride,
-                   B.row_stride, n - r * NR < NR ? n - r * NR : NR, kc,
-                   dst + index_t(r) * kc * NR);
+                   B.row_stride, n - r * NR < NR ? n - r * NR : NR, kc, dst + index_t(r) * kc * NR);
 }
 
 }  // namespace tgemm::operands
