@@ -10,6 +10,7 @@
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
+#include <cstdint>
 #include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
@@ -18,6 +19,7 @@
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/thread/micro_kernel.hpp>
 #include <tgemm/tile.hpp>
+#include <vector>
 
 namespace tgemm::schedule {
 
@@ -27,7 +29,11 @@ struct HostBlocks {
   index_t rows = 0;  // a team's rows of C (a multiple of mc, or all of them)
   int nc = 0;        // a team's columns of C
   int mc = 0;        // rows of the A blocks a team packs
+  int kc = 0;        // depth of the slabs packed
   index_t tiles_m = 1, tiles = 1, slices = 1, k_chunk = 0;
+  // Read in place rather than packed (small problems, where a packed value is used too few
+  // times to repay its copy); panels at the edges are packed all the same.
+  bool direct_a = false, direct_b = false;
 };
 
 // C is m x n, K deep, `threads` threads: column blocks of at most NC, as even as the panels
@@ -59,15 +65,13 @@ HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t
   b.slices = forced_slices > 0 ? forced_slices : slices;
   b.k_chunk = ceil_div(k, b.slices);
   b.slices = ceil_div(k, std::max<index_t>(1, b.k_chunk));
+  b.kc = int(std::clamp<index_t>(b.k_chunk, 1, T.kc));
   return b;
 }
 
 template <class Scalar, CpuTile T>
 struct HostTileKernel {
   static constexpr int MR = T.mr, NR = T.nr;
-  // The packed slabs: MC rows and NC columns rounded up to whole panels, KC deep.
-  static constexpr std::size_t scratch_bytes =
-      (std::size_t(T.mc + MR) * T.kc + std::size_t(T.nc + NR) * T.kc) * sizeof(Scalar) + 64;
 
   MatrixRef<const Scalar> A, B;
   MatrixRef<Scalar> C;
@@ -75,18 +79,30 @@ struct HostTileKernel {
   HostBlocks blocks;
   Scalar* work = nullptr;  // split K: slice s's raw sums at work + s * m * n (column-major)
 
+  // A team's panel space: its slab of B (nc columns in whole panels) then a block of A (mc rows
+  // in whole panels), kc deep.
+  KOKKOS_INLINE_FUNCTION std::size_t b_values() const {
+    return std::size_t((blocks.nc + NR - 1) / NR * NR) * blocks.kc;
+  }
+  KOKKOS_INLINE_FUNCTION std::size_t scratch_values() const {
+    return b_values() + std::size_t((blocks.mc + MR - 1) / MR * MR) * blocks.kc;
+  }
+
   template <class Member>
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    const index_t slice = member.league_rank() / blocks.tiles,
-                  tile = member.league_rank() % blocks.tiles;
+    run(member.league_rank(), static_cast<Scalar*>(member.team_scratch(1).get_shmem_aligned(
+                                  scratch_values() * sizeof(Scalar), 64)));
+  }
+
+  // Block `rank` of the league (a tile of C and a slice of K), packing into `panels`.
+  KOKKOS_INLINE_FUNCTION void run(index_t rank, Scalar* Bp) const {
+    const index_t slice = rank / blocks.tiles, tile = rank % blocks.tiles;
     const index_t r0 = (tile % blocks.tiles_m) * blocks.rows,
                   j0 = (tile / blocks.tiles_m) * blocks.nc;
     const index_t r1 = Kokkos::min(r0 + blocks.rows, C.rows);
     const int n = int(Kokkos::min(index_t(blocks.nc), C.cols - j0));
     const index_t k0 = slice * blocks.k_chunk, k1 = Kokkos::min(A.cols, k0 + blocks.k_chunk);
-    auto* Bp =
-        static_cast<Scalar*>(member.team_scratch(1).get_shmem_aligned(int(scratch_bytes - 64), 64));
-    Scalar* Ap = Bp + std::size_t(T.nc + NR) * T.kc;
+    Scalar* Ap = Bp + b_values();
     // Raw sums of a slice go to its block of the workspace, column-major.
     const MatrixRef<Scalar> out =
         work ? MatrixRef<Scalar>{work + slice * C.rows * C.cols, C.rows, C.cols, 1, C.rows} : C;
@@ -94,15 +110,31 @@ struct HostTileKernel {
     for (index_t p0 = k0; p0 < k1; p0 += T.kc) {
       const int kc = int(Kokkos::min(index_t(T.kc), k1 - p0));
       const Scalar b = p0 != k0 ? Scalar(1) : work ? Scalar(0) : beta;
-      operands::pack_b_panels<NR>(B, p0, kc, j0, n, Bp);
+      if (!blocks.direct_b)
+        operands::pack_b_panels<NR>(B, p0, kc, j0, n, Bp);
+      else if (n % NR != 0)  // the last panel, short of columns
+        operands::pack_b_panels<NR>(B, p0, kc, j0 + n / NR * NR, n % NR, Bp + n / NR * NR * kc);
       for (index_t i0 = r0; i0 < r1; i0 += blocks.mc) {
         const int m = int(Kokkos::min(index_t(blocks.mc), r1 - i0));
-        operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
+        if (!blocks.direct_a)
+          operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
+        else if (m % MR != 0)
+          operands::pack_a_panels<MR>(A, i0 + m / MR * MR, m % MR, p0, kc, Ap + m / MR * MR * kc);
         for (int jr = 0; jr < n; jr += NR)
           for (int ir = 0; ir < m; ir += MR) {
             Scalar acc[NR][MR];  // written whole by the micro-kernel
-            thread::micro_kernel<MR, NR>(kc, Ap + std::size_t(ir) * kc, Bp + std::size_t(jr) * kc,
-                                         acc);
+            const bool a_packed = !blocks.direct_a || ir + MR > m,
+                       b_packed = !blocks.direct_b || jr + NR > n;
+            const Scalar* ap = a_packed ? Ap + std::size_t(ir) * kc : &A(i0 + ir, p0);
+            const Scalar* bp = b_packed ? Bp + std::size_t(jr) * kc : &B(p0, j0 + jr);
+            if (a_packed && b_packed)
+              thread::micro_kernel<MR, NR>(kc, ap, bp, acc);
+            else
+              thread::micro_kernel<MR, NR>(
+                  kc, ap, bp,
+                  thread::PanelStrides{a_packed ? MR : A.col_stride, b_packed ? NR : B.row_stride,
+                                       b_packed ? 1 : B.col_stride},
+                  acc);
             store(acc, out, i0 + ir, j0 + jr, Kokkos::min(MR, m - ir), Kokkos::min(NR, n - jr), a,
                   b);
           }
@@ -131,16 +163,35 @@ void launch_host_tiles(const ExecSpace& exec, const std::string& label, Scalar a
                        const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
                        Scalar beta, const MatrixRef<Scalar>& C, const ScheduleOptions& options) {
   using K = HostTileKernel<Scalar, T>;
-  const HostBlocks blocks = host_blocks<T>(
-      C.rows, C.cols, A.cols, std::max<index_t>(1, exec.concurrency()), options.slices);
+  const index_t threads = std::max<index_t>(1, exec.concurrency());
+  // Tiny products run on the calling thread: waking the others costs more than they save.
+  const bool on_caller = C.rows * C.cols * A.cols <= 65536 * threads;
+  HostBlocks blocks =
+      host_blocks<T>(C.rows, C.cols, A.cols, on_caller ? 1 : threads, options.slices);
+  // An operand is read in place where each packed value would serve fewer than 8 micro-kernel
+  // calls (a packed copy costs about a cycle a value; a value of B feeds rows / MR calls).
+  blocks.direct_a = A.row_stride == 1 && blocks.nc <= 8 * T.nr;
+  blocks.direct_b = blocks.rows <= 8 * T.mr;
   K kernel{A, B, C, alpha, beta, blocks, nullptr};
   if (blocks.slices > 1)
     kernel.work = static_cast<Scalar*>(device::Workspace<ExecSpace>::get(
         exec, std::size_t(blocks.slices * C.rows * C.cols) * sizeof(Scalar)));
-  Kokkos::TeamPolicy<ExecSpace, Kokkos::Schedule<Kokkos::Dynamic>> policy(
-      exec, device::league_size(blocks.tiles * blocks.slices), 1);
-  policy.set_scratch_size(1, Kokkos::PerTeam(K::scratch_bytes));
-  Kokkos::parallel_for(label, policy, kernel);
+  const index_t league = blocks.tiles * blocks.slices;
+  if (on_caller) {
+    exec.fence();  // what was queued on the instance before this call comes first
+    thread_local std::vector<Scalar> panels;
+    if (panels.size() < kernel.scratch_values() + 64 / sizeof(Scalar))
+      panels.resize(kernel.scratch_values() + 64 / sizeof(Scalar));
+    Scalar* p = panels.data();
+    while (reinterpret_cast<std::uintptr_t>(p) % 64 != 0) ++p;  // as team scratch aligns
+    for (index_t rank = 0; rank < league; ++rank) kernel.run(rank, p);
+  } else {
+    // Static: the column blocks come in multiples of the threads, and each thread keeps the
+    // same blocks call after call (a dynamic schedule costs a microsecond a call).
+    Kokkos::TeamPolicy<ExecSpace> policy(exec, device::league_size(league), 1);
+    policy.set_scratch_size(1, Kokkos::PerTeam(kernel.scratch_values() * sizeof(Scalar) + 64));
+    Kokkos::parallel_for(label, policy, kernel);
+  }
   if (blocks.slices > 1) reduce_slices(exec, alpha, beta, C, kernel.work, blocks.slices);
 }
 

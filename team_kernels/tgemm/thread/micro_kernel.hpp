@@ -50,15 +50,22 @@ constexpr int vector_lanes() {
   return lanes;
 }
 
-// out[j][i] = sum over p < kc of a[p * MR + i] * b[p * NR + j]: per k, MR / lanes vector loads
-// of A, NR broadcasts of B and NR * MR / lanes FMAs into accumulators that stay in registers
-// (with -march=native on an AVX-512 CPU, 32 x 12 floats are 24 zmm; 16 x 14 doubles 28). A
-// function of its own, as BLIS' micro-kernels are, so the loops around it cannot change how
-// it is compiled; written with vector types because GCC's vectorizer, on the plain loops,
-// sometimes loads B's NR values as one vector and permutes them out, spilling accumulators.
+// Where a micro-kernel reads its operands: A's MR values of step p at a + p * a_k (unit stride
+// between them), B's value (p, j) at b + p * b_k + j * b_j. Packed panels are {MR} and {NR, 1};
+// small problems read the caller's matrices in place.
+struct PanelStrides {
+  index_t a_k, b_k, b_j;
+};
+
+// out[j][i] = sum over p < kc of A(p, i) * B(p, j): per k, MR / lanes vector loads of A, NR
+// broadcasts of B and NR * MR / lanes FMAs into accumulators that stay in registers (with
+// -march=native on an AVX-512 CPU, 32 x 12 floats are 24 zmm; 16 x 14 doubles 28). Written
+// with vector types because GCC's vectorizer, on the plain loops, sometimes loads B's NR values
+// as one vector and permutes them out, spilling accumulators.
 template <int MR, int NR, class T>
-TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGEMM_RESTRICT b,
-                                 T (&out)[NR][MR]) {
+KOKKOS_FORCEINLINE_FUNCTION void micro_kernel_body(int kc, const T* TGEMM_RESTRICT a,
+                                                   const T* TGEMM_RESTRICT b, PanelStrides s,
+                                                   T (&out)[NR][MR]) {
 #if defined(TGEMM_HAVE_VECTOR_EXTENSIONS)
   constexpr int L = vector_lanes<T, MR>(), VM = MR / L;
   using V = typename SimdVector<T, L>::type;
@@ -66,10 +73,10 @@ TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGE
   for (int p = 0; p < kc; ++p) {
     V av[VM];
     TGEMM_HOST_UNROLL
-    for (int v = 0; v < VM; ++v) __builtin_memcpy(&av[v], a + p * MR + v * L, sizeof(V));
+    for (int v = 0; v < VM; ++v) __builtin_memcpy(&av[v], a + p * s.a_k + v * L, sizeof(V));
     TGEMM_HOST_UNROLL
     for (int j = 0; j < NR; ++j) {
-      const T bj = b[p * NR + j];  // vector * scalar: one broadcast
+      const T bj = b[p * s.b_k + j * s.b_j];  // vector * scalar: one broadcast
       TGEMM_HOST_UNROLL
       for (int v = 0; v < VM; ++v) acc[j][v] += av[v] * bj;
     }
@@ -79,10 +86,26 @@ TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGE
   T acc[NR][MR] = {};
   for (int p = 0; p < kc; ++p)
     for (int j = 0; j < NR; ++j)
-      for (int i = 0; i < MR; ++i) acc[j][i] += a[p * MR + i] * b[p * NR + j];
+      for (int i = 0; i < MR; ++i) acc[j][i] += a[p * s.a_k + i] * b[p * s.b_k + j * s.b_j];
   for (int j = 0; j < NR; ++j)
     for (int i = 0; i < MR; ++i) out[j][i] = acc[j][i];
 #endif
+}
+
+// From packed panels (kc x MR of A, kc x NR of B). A function of its own, as BLIS'
+// micro-kernels are, so the loops around it cannot change how it is compiled.
+template <int MR, int NR, class T>
+TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGEMM_RESTRICT b,
+                                 T (&out)[NR][MR]) {
+  micro_kernel_body<MR, NR>(kc, a, b, PanelStrides{MR, NR, 1}, out);
+}
+
+// From operands in place (A with unit stride along M), for problems too small to repay the
+// packing.
+template <int MR, int NR, class T>
+TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGEMM_RESTRICT b,
+                                 PanelStrides s, T (&out)[NR][MR]) {
+  micro_kernel_body<MR, NR>(kc, a, b, s, out);
 }
 
 // The m x n corner (m <= MR, n <= NR) of an accumulator block out to c (column stride ldc,
