@@ -6,7 +6,9 @@
 // stages, and with split K. The M/N-major scratch layout's bank and addressing claims are
 // checked too.
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 #include <set>
 #include <tgemm/team/slab_copy.hpp>
@@ -201,7 +203,8 @@ TEST(Multistage, SerpentineOrderMatchesReferenceDouble) {
 }
 
 // Only the order of the FMAs changes, not any accumulator's sequence of operations: C is
-// bitwise the plain order's, at edges, ragged K and with beta != 0, in both K-major cases.
+// bitwise the plain order's on the device, at edges, ragged K and with beta != 0, in both
+// K-major cases.
 template <class T, class Plain, class Serpentine>
 void check_serpentine_bitwise(const GemmCase& g) {
   using View = Kokkos::View<T**, Kokkos::LayoutLeft, ExecSpace>;
@@ -228,11 +231,26 @@ void check_serpentine_bitwise(const GemmCase& g) {
       ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, {.slices = 1});
   const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
   const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
+  // A host compiler contracts a * b + c into one FMA or not by the shape of the code around
+  // it (GCC's -ffp-contract=fast with FMA hardware), so off the device the two orders may
+  // round differently: there, C agrees to a few units of roundoff instead of bitwise.
+  constexpr bool bitwise =
+      !Kokkos::SpaceAccessibility<Kokkos::HostSpace, typename ExecSpace::memory_space>::accessible;
   index_t differ = 0;
+  double diff2 = 0, norm2 = 0;
   for (index_t j = 0; j < g.n; ++j)
-    for (index_t i = 0; i < g.m; ++i) differ += std::memcmp(&h0(i, j), &h1(i, j), sizeof(T)) != 0;
-  EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed "
-                       << seed;
+    for (index_t i = 0; i < g.m; ++i) {
+      differ += std::memcmp(&h0(i, j), &h1(i, j), sizeof(T)) != 0;
+      const double d = double(h0(i, j)) - double(h1(i, j));
+      diff2 += d * d;
+      norm2 += double(h0(i, j)) * double(h0(i, j));
+    }
+  if constexpr (bitwise)
+    EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed "
+                         << seed;
+  else
+    EXPECT_LE(std::sqrt(diff2 / norm2), 4 * std::numeric_limits<T>::epsilon())
+        << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed " << seed;
 }
 
 TEST(Multistage, SerpentineOrderIsBitwiseThePlainOrders) {
