@@ -81,7 +81,11 @@ KOKKOS_FORCEINLINE_FUNCTION void micro_kernel_body(int kc, const T* TGEMM_RESTRI
       for (int v = 0; v < VM; ++v) acc[j][v] += av[v] * bj;
     }
   }
-  __builtin_memcpy(&out[0][0], &acc[0][0], sizeof(acc));
+  // One vector store per accumulator (a single memcpy of the block compiles to a library call
+  // through a stack copy).
+  TGEMM_HOST_UNROLL
+  for (int j = 0; j < NR; ++j) TGEMM_HOST_UNROLL
+  for (int v = 0; v < VM; ++v) __builtin_memcpy(&out[j][v * L], &acc[j][v], sizeof(V));
 #else
   T acc[NR][MR] = {};
   for (int p = 0; p < kc; ++p)
@@ -95,16 +99,17 @@ KOKKOS_FORCEINLINE_FUNCTION void micro_kernel_body(int kc, const T* TGEMM_RESTRI
 // From packed panels (kc x MR of A, kc x NR of B). A function of its own, as BLIS'
 // micro-kernels are, so the loops around it cannot change how it is compiled.
 template <int MR, int NR, class T>
-TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGEMM_RESTRICT b,
-                                 T (&out)[NR][MR]) {
+KOKKOS_FUNCTION TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a,
+                                                 const T* TGEMM_RESTRICT b, T (&out)[NR][MR]) {
   micro_kernel_body<MR, NR>(kc, a, b, PanelStrides{MR, NR, 1}, out);
 }
 
 // From operands in place (A with unit stride along M), for problems too small to repay the
 // packing.
 template <int MR, int NR, class T>
-TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a, const T* TGEMM_RESTRICT b,
-                                 PanelStrides s, T (&out)[NR][MR]) {
+KOKKOS_FUNCTION TGEMM_NOINLINE void micro_kernel(int kc, const T* TGEMM_RESTRICT a,
+                                                 const T* TGEMM_RESTRICT b, PanelStrides s,
+                                                 T (&out)[NR][MR]) {
   micro_kernel_body<MR, NR>(kc, a, b, s, out);
 }
 

@@ -14,8 +14,11 @@
 #endif
 
 // TGEMM_HOST_UNROLL: a loop with a constant trip count fully unrolled by the host compiler (the
-// CPU micro-kernel's: its accumulators then stay in vector registers).
-#if defined(__clang__)
+// CPU micro-kernel's: its accumulators then stay in vector registers). nvcc knows neither
+// spelling (a CUDA build's host kernels take the plain loops).
+#if defined(__CUDACC__) || defined(__NVCC__)
+#define TGEMM_HOST_UNROLL
+#elif defined(__clang__)
 #define TGEMM_HOST_UNROLL _Pragma("unroll")
 #elif defined(__GNUC__)
 #define TGEMM_HOST_UNROLL _Pragma("GCC unroll 64")
