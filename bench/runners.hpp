@@ -43,6 +43,7 @@ struct Runner {
   std::string note;  // what it dispatches to, for the header
   GemmFn<T> run;
   bool in_all = true;  // run by default; otherwise only when named in --variants
+  bool rung = false;   // a kernel of the ladder (--max-gflop and --budget limit these)
 };
 
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
@@ -88,12 +89,17 @@ void cublas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<
 inline constexpr bool kOpenBlasUsable =
     Kokkos::SpaceAccessibility<Kokkos::HostSpace, ExecSpace::memory_space>::accessible;
 
-// Once: OpenBLAS' threads set to the execution space's concurrency (OpenBLAS' pthreads and
-// Kokkos' OpenMP threads would otherwise each size themselves to the machine, and both spin
-// while waiting); returns the header note.
+// OpenBLAS' threads follow the instance's (OpenBLAS' pthreads and Kokkos' OpenMP threads would
+// otherwise each size themselves to the machine, and both spin while waiting).
+inline void openblas_threads(const ExecSpace& exec) {
+  if (openblas_get_num_threads() != exec.concurrency())
+    openblas_set_num_threads(exec.concurrency());
+}
+
+// Once: the header note.
 inline const std::string& openblas_setup() {
   static const std::string note = [] {
-    openblas_set_num_threads(ExecSpace().concurrency());
+    openblas_threads(ExecSpace());
     const int par = openblas_get_parallel();
     std::string config = openblas_get_config();
     while (!config.empty() && config.back() == ' ') config.pop_back();
@@ -102,8 +108,7 @@ inline const std::string& openblas_setup() {
            (par == OPENBLAS_SEQUENTIAL ? "sequential"
             : par == OPENBLAS_OPENMP   ? "OpenMP threading"
                                        : "pthreads threading") +
-           ", " + std::to_string(openblas_get_num_threads()) +
-           " threads (set to Kokkos' concurrency)";
+           ", threads set to the Kokkos instance's";
   }();
   return note;
 }
@@ -112,6 +117,7 @@ template <class T>
 void openblas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
                    const Matrix<T>& B, T beta, const Matrix<T>& C) {
   exec.fence();  // work queued on the instance may still be writing the operands
+  openblas_threads(exec);
   // Real scalars: 'C' (conjugate transpose) is 'T'.
   const auto opa = ta == 'N' || ta == 'n' ? CblasNoTrans : CblasTrans;
   const auto opb = tb == 'N' || tb == 'n' ? CblasNoTrans : CblasTrans;
@@ -140,7 +146,8 @@ std::vector<Runner<T>> all_runners() {
     };
   };
   for (Variant v : all_variants) {
-    r.push_back({std::string(to_string(v)), kernel_name<T>(v), tgemm_variant(v)});
+    r.push_back({std::string(to_string(v)), kernel_name<T>(v), tgemm_variant(v), true,
+                 v != Variant::automatic});
   }
   // Kernel 3 without the scratch row padding: the bank-conflict comparison, on request only.
   r.push_back({"team_scratch_nopad", ladder::TeamScratch<TileShape<32, 32, 32>, 0>::name(),
@@ -150,7 +157,7 @@ std::vector<Runner<T>> all_runners() {
                  tgemm::gemm<ladder::TeamScratch<TileShape<32, 32, 32>, 0>>(exec, tra, trb, alpha,
                                                                             A, B, beta, C);
                },
-               false});
+               false, true});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
 #if defined(KOKKOSKERNELS_ENABLE_TPL_CUBLAS) && defined(KOKKOS_ENABLE_CUDA)
   const char* kk_note = "KokkosBlas::gemm, dispatches to cuBLAS (TPL enabled)";

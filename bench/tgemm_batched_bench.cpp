@@ -1,5 +1,6 @@
-// tgemm-batched-bench: tgemm::batched_gemm against KokkosBatched's team GEMMs and cuBLAS's
-// strided batched GEMM, batch by batch (default: 100000 x 16^3, 10000 x 64^3, 1000 x 256^3,
+// tgemm-batched-bench: tgemm::batched_gemm against KokkosBatched's team GEMMs, cuBLAS's
+// strided batched GEMM on a GPU and a loop of OpenBLAS calls parallel over the batch on a host,
+// batch by batch (default: 100000 x 16^3, 10000 x 64^3, 1000 x 256^3,
 // float and double). Batches are LayoutRight rank-3 Views (batch index first, each matrix
 // contiguous and row-major), the layout every comparator takes without copies. Every row:
 // fresh random inputs, C poisoned with NaN before the variant runs, warm-up, the median of
@@ -14,11 +15,15 @@
 #include <map>
 #include <sstream>
 #include <tgemm/batched_gemm.hpp>
+#include <vector>
 
 #include "device_info.hpp"
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
 #include <KokkosBatched_Gemm_Decl.hpp>
+#endif
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+#include <cblas.h>
 #endif
 
 namespace tgemm::bench {
@@ -89,6 +94,31 @@ void run_cublas(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T
 }
 #endif
 
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+inline constexpr bool kOpenBlasUsable =
+    Kokkos::SpaceAccessibility<Kokkos::HostSpace, ExecSpace::memory_space>::accessible;
+
+// What a host code without a batched BLAS writes: OpenBLAS on one thread per call, the calls
+// parallel over the batch on the instance's threads (static schedule).
+template <class T>
+void run_openblas_loop(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
+                       const Batch<T>& C) {
+  if (openblas_get_num_threads() != 1) openblas_set_num_threads(1);
+  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2)), k = int(A.extent(2));
+  const T *a = A.data(), *b = B.data();
+  T* c = C.data();
+  const std::size_t sa = std::size_t(m) * k, sb = std::size_t(k) * n, sc = std::size_t(m) * n;
+  Kokkos::parallel_for("openblas_loop", Kokkos::RangePolicy<ExecSpace>(exec, 0, nb), [=](int i) {
+    if constexpr (std::is_same_v<T, float>)
+      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, alpha, a + i * sa, k,
+                  b + i * sb, n, beta, c + i * sc, n);
+    else
+      cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, alpha, a + i * sa, k,
+                  b + i * sb, n, beta, c + i * sc, n);
+  });
+}
+#endif
+
 template <class T>
 struct BatchedRunner {
   std::string name, note;
@@ -98,8 +128,10 @@ struct BatchedRunner {
 template <class T>
 std::vector<BatchedRunner<T>> batched_runners() {
   std::vector<BatchedRunner<T>> r;
-  r.push_back(
-      {"tgemm_batched", "tgemm::batched_gemm (one team per tile of each matrix)", run_tgemm<T>});
+  r.push_back({"tgemm_batched",
+               kHostBackend ? "tgemm::batched_gemm (the CPU mainloop, one matrix per thread)"
+                            : "tgemm::batched_gemm (one team per tile of each matrix)",
+               run_tgemm<T>});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
   r.push_back({"kb_team_unblocked",
                "KokkosBatched::TeamGemm<Algo::Gemm::Unblocked>, a team per matrix",
@@ -113,6 +145,12 @@ std::vector<BatchedRunner<T>> batched_runners() {
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
   r.push_back({"cublas", "cublas{S,D}gemmStridedBatched", run_cublas<T>});
 #endif
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+  if constexpr (kOpenBlasUsable)
+    r.push_back({"openblas_loop",
+                 "cblas_{s,d}gemm (OpenBLAS on 1 thread) per matrix, parallel over the batch",
+                 run_openblas_loop<T>});
+#endif
   return r;
 }
 
@@ -125,7 +163,7 @@ struct BatchShape {
 struct Row {
   BatchShape shape;
   std::string variant, status = "ok", note;
-  double median_ms = 0, min_ms = 0, gflops = 0, pct_cublas = -1, rel_err = -1;
+  double median_ms = 0, min_ms = 0, gflops = 0, pct_cublas = -1, pct_openblas = -1, rel_err = -1;
   int reps = 0;
 };
 
@@ -232,10 +270,11 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
     }
     rows.push_back(row);
   }
-  if (ms.count("cublas"))
-    for (Row& r : rows)
-      if (r.shape.name == s.name && r.shape.dtype == s.dtype && ms.count(r.variant))
-        r.pct_cublas = 100.0 * ms["cublas"] / ms[r.variant];
+  for (const char* vendor : {"cublas", "openblas_loop"})
+    if (ms.count(vendor))
+      for (Row& r : rows)
+        if (r.shape.name == s.name && r.shape.dtype == s.dtype && ms.count(r.variant))
+          (vendor[0] == 'c' ? r.pct_cublas : r.pct_openblas) = 100.0 * ms[vendor] / ms[r.variant];
 }
 
 BatchShape parse_shape(const std::string& spec) {
@@ -265,13 +304,16 @@ std::string fmt(double x, int prec) {
 }
 
 void print_table(const std::vector<Row>& rows) {
-  std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s\n", "shape", "dtype", "variant", "median ms",
-              "GFLOP/s", "% cuBLAS", "rel err", "status");
-  for (const Row& r : rows)
-    std::printf("%-16s %-7s %-18s %10s %10s %9s %10s  %s%s%s\n", r.shape.name.c_str(),
+  const bool openblas =
+      std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.pct_openblas >= 0; });
+  std::printf("%-16s %-7s %-18s %10s %10s %10s %10s  %s\n", "shape", "dtype", "variant",
+              "median ms", "GFLOP/s", openblas ? "% OpenBLAS" : "% cuBLAS", "rel err", "status");
+  for (const Row& r : rows) {
+    const double pct = openblas ? r.pct_openblas : r.pct_cublas;
+    std::printf("%-16s %-7s %-18s %10s %10s %10s %10s  %s%s%s\n", r.shape.name.c_str(),
                 r.shape.dtype.c_str(), r.variant.c_str(),
                 r.reps ? fmt(r.median_ms, 3).c_str() : "-", r.reps ? fmt(r.gflops, 1).c_str() : "-",
-                r.pct_cublas >= 0 ? fmt(r.pct_cublas, 1).c_str() : "-",
+                pct >= 0 ? fmt(pct, 1).c_str() : "-",
                 r.rel_err >= 0 ? ([&] {
                                    char b[32];
                                    std::snprintf(b, sizeof b, "%.1e", r.rel_err);
@@ -280,6 +322,7 @@ void print_table(const std::vector<Row>& rows) {
                                      .c_str()
                                : "-",
                 r.status.c_str(), r.note.empty() ? "" : ": ", r.note.c_str());
+  }
 }
 
 std::string json_number(double x) {
@@ -301,6 +344,7 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
         << ", \"min_ms\": " << json_number(r.min_ms) << ", \"reps\": " << r.reps
         << ", \"gflops\": " << json_number(r.gflops)
         << ", \"pct_cublas\": " << json_number(r.pct_cublas)
+        << ", \"pct_openblas\": " << json_number(r.pct_openblas)
         << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null")
         << ", \"status\": \"" << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \""
         << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit() << "\"}"
@@ -313,20 +357,22 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
                const std::string& date) {
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
-  out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,rel_err,status,"
-         "device,date,commit\n";
+  out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,pct_openblas,"
+         "rel_err,status,device,date,commit\n";
   for (const Row& r : rows)
     out << r.shape.name << ',' << r.shape.nb << ',' << r.shape.m << ',' << r.shape.n << ','
         << r.shape.k << ',' << r.shape.dtype << ',' << r.variant << ',' << r.median_ms << ','
         << r.min_ms << ',' << r.reps << ',' << r.gflops << ','
         << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
+        << (r.pct_openblas >= 0 ? fmt(r.pct_openblas, 2) : "") << ','
         << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
         << "\"," << date << ',' << commit() << '\n';
 }
 
 const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --shape SPEC     BATCHxMxNxK[:float|double], repeatable (default: 100000x16x16x16,
-                   10000x64x64x64, 1000x256x256x256, each in float and double)
+                   10000x64x64x64, 1000x256x256x256 on a GPU; 10000 x 16^3, 32^3, 64^3 and
+                   1000 x 256^3 on host backends; each in float and double)
   --variants LIST  comma-separated names (default: all in this build); --list shows them
   --reps N         timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N       untimed runs first (default 3; 1 on host backends)
@@ -377,9 +423,18 @@ int run(int argc, char** argv) {
   }
   if (o.shapes.empty())
     for (const char* dt : {"float", "double"})
-      for (const char* s : {"100000x16x16x16", "10000x64x64x64", "1000x256x256x256"})
+      for (const char* s :
+           kHostBackend
+               ? std::vector<const char*>{"10000x16x16x16", "10000x32x32x32", "10000x64x64x64",
+                                          "1000x256x256x256"}
+               : std::vector<const char*>{"100000x16x16x16", "10000x64x64x64", "1000x256x256x256"})
         o.shapes.push_back(parse_shape(std::string(s) + ":" + dt));
 
+#ifdef TGEMM_BENCH_HAVE_OPENBLAS
+  // The loop runs OpenBLAS on one thread per call: no pool of OpenBLAS threads left spinning
+  // beside Kokkos' while the other variants run.
+  if constexpr (kOpenBlasUsable) openblas_set_num_threads(1);
+#endif
   const DeviceInfo d = device_info();
   const std::string date = utc_now();
   std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(),

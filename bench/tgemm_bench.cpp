@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "device_info.hpp"
+#include "portability.hpp"
 #include "reference.hpp"
 #include "runners.hpp"
 #include "shapes.hpp"
@@ -43,9 +44,11 @@ struct Options {
   std::vector<std::string> filters;
   int reps = kHostBackend ? 5 : 20;
   int warmup = kHostBackend ? 1 : 3;
-  double max_gflop = kHostBackend ? 4.0 : 0.0;  // 0: no limit
+  double max_gflop = kHostBackend ? 1.0 : 0.0;  // the rungs'; 0: no limit
   double budget_s = kHostBackend ? 2.0 : 0.0;   // per row; 0: no limit
   double peak_f32 = 0, peak_f64 = 0;            // GFLOP/s; 0: from the device, if known
+  std::vector<int> threads;           // host thread counts, 0: all of the default instance's
+  std::vector<std::string> pp_files;  // --pp: result files to compute PP from
   std::string json, csv;
   bool check = true;
   bool list = false, markdown = false;
@@ -58,6 +61,7 @@ struct Row {
   double pct_cublas = -1, pct_openblas = -1, pct_peak = -1, vs_naive = -1, vs_kk = -1;
   double min_bytes = 0, intensity = 0;
   int reps = 0;
+  int threads = 0;
 };
 
 [[noreturn]] void usage(int code) {
@@ -74,14 +78,24 @@ struct Row {
   --filter TEXT        keep suite shapes whose name contains TEXT (repeatable)
   --reps N             timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N           untimed runs before timing (default 3; 1 on host backends)
-  --max-gflop X        skip shapes above X GFLOP per run (default: none on a GPU, 4 on host)
-  --budget S           seconds of timed runs per row: fewer runs (at least one, no warm-up)
-                       where the checked run shows they would take longer (default: none
-                       on a GPU, 2 on host backends, where the naive rungs take seconds a run)
+  --max-gflop X        the ladder's rungs skip shapes above X GFLOP per run (default: none
+                       on a GPU, 1 on host backends, where the rungs are GPU kernels played
+                       by host threads); auto and the comparators run every shape
+  --budget S           seconds of timed runs per rung's row: fewer runs (at least one, no
+                       warm-up) where the checked run shows they would take longer (default:
+                       none on a GPU, 2 on host backends)
+  --threads LIST       host backends: thread counts to run auto and the comparators at, e.g.
+                       1,all (the default on host backends: one thread shows the micro-kernel,
+                       all of them the schedule); the rungs run at the most threads only;
+                       counts other than all need the OpenMP backend
   --peak F32,F64       FMA peaks in GFLOP/s for the % of peak column (GPU: read off the device)
   --json FILE          write the rows as JSON
   --csv FILE           write the rows as CSV
   --no-check           skip the correctness check of each row
+  --pp FILE,FILE...    performance portability from recorded runs (--json files, one per
+                       platform) and exit: per dtype, the harmonic mean over the files of
+                       auto's geometric-mean fraction of the vendor BLAS (cuBLAS or OpenBLAS;
+                       on host runs, at the most threads in the file)
   --list               list the variants this build has (the ladder's rungs in order, then
                        the comparators) and exit; --list --markdown prints the README's
                        ladder table
@@ -121,6 +135,15 @@ Options parse_options(int argc, char** argv) {
       if (p.size() != 2) throw std::invalid_argument("--peak needs F32,F64 in GFLOP/s");
       o.peak_f32 = std::atof(p[0].c_str());
       o.peak_f64 = std::atof(p[1].c_str());
+    } else if (a == "--threads") {
+      for (const auto& t : split(value(), ',')) {
+        const int n = t == "all" ? 0 : std::atoi(t.c_str());
+        if (n < 0 || (n == 0 && t != "all"))
+          throw std::invalid_argument("--threads: '" + t + "' is not a thread count or 'all'");
+        o.threads.push_back(n);
+      }
+    } else if (a == "--pp") {
+      o.pp_files = split(value(), ',');
     } else if (a == "--json") {
       o.json = value();
     } else if (a == "--csv") {
@@ -142,14 +165,14 @@ Options parse_options(int argc, char** argv) {
   }
   if (!shapes_given && o.extra_shapes.empty())
     o.shapes_file = kHostBackend ? TGEMM_HOST_SHAPES : TGEMM_DEFAULT_SHAPES;
+  if (o.threads.empty()) o.threads = kHostBackend ? std::vector<int>{1, 0} : std::vector<int>{0};
   return o;
 }
 
 template <class T>
-void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
+void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const DeviceInfo& dev,
                  const std::vector<Runner<T>>& runners, std::vector<Row>& rows, int& done,
                  int total) {
-  const ExecSpace exec;
   Timer timer;
   std::mt19937_64 seeds(std::random_device{}());
   auto A = make_matrix<T>("A", s.ta == 'N' ? s.m : s.k, s.ta == 'N' ? s.k : s.m);
@@ -187,13 +210,16 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
   const double peak = std::is_same_v<T, float> ? (o.peak_f32 > 0 ? o.peak_f32 : dev.peak_f32)
                                                : (o.peak_f64 > 0 ? o.peak_f64 : dev.peak_f64);
   for (const auto& r : runners) {
+    if (r.rung && o.max_gflop > 0 && flops * 1e-9 > o.max_gflop) continue;  // counted as skipped
     Row row;
     row.shape = s;
     row.variant = r.name;
+    row.threads = kHostBackend ? exec.concurrency() : 0;  // a GPU's is not a thread count
     row.min_bytes = min_bytes;
     row.intensity = min_bytes > 0 ? flops / min_bytes : 0;
     ++done;
-    std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name << " ... "
+    std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name
+              << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "") << " ... "
               << std::flush;
     if (r.name == "auto") row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k);
     try {
@@ -218,10 +244,14 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
       // The budget: as many timed runs as fit it at the checked run's pace (at least one), and
       // no warm-up where even one would not fit.
       int reps = o.reps, warmup = o.warmup;
-      if (o.budget_s > 0 && checked_s * (reps + warmup) > o.budget_s) {
+      if (r.rung && o.budget_s > 0 && checked_s * (reps + warmup) > o.budget_s) {
         reps = std::clamp(int(o.budget_s / std::max(checked_s, 1e-9)), 1, o.reps);
         warmup = checked_s * (reps + warmup) > o.budget_s ? 0 : warmup;
       }
+      // OpenBLAS' threads would share the cores with Kokkos' OpenMP threads, which spin a
+      // while after the check's parallel regions before they sleep.
+      if (kHostBackend && r.name == "openblas")
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
       for (int w = 0; w < warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       std::vector<double> ms;
       for (int i = 0; i < reps; ++i)
@@ -246,12 +276,13 @@ void bench_shape(const Shape& s, const Options& o, const DeviceInfo& dev,
 
 // Same-run ratios: % of cuBLAS, % of OpenBLAS, and speed-up over naive_range and kokkos_kernels.
 void fill_ratios(std::vector<Row>& rows) {
-  std::map<std::string, std::map<std::string, double>> ms;  // shape -> variant -> median
+  // (shape, threads) -> variant -> median
+  std::map<std::pair<std::string, int>, std::map<std::string, double>> ms;
   for (const auto& r : rows)
-    if (r.status == "ok" && r.median_ms > 0) ms[r.shape.name][r.variant] = r.median_ms;
+    if (r.status == "ok" && r.median_ms > 0) ms[{r.shape.name, r.threads}][r.variant] = r.median_ms;
   for (auto& r : rows) {
     if (r.median_ms <= 0) continue;
-    const auto& v = ms[r.shape.name];
+    const auto& v = ms[{r.shape.name, r.threads}];
     if (auto it = v.find("cublas"); it != v.end()) r.pct_cublas = 100.0 * it->second / r.median_ms;
     if (auto it = v.find("openblas"); it != v.end())
       r.pct_openblas = 100.0 * it->second / r.median_ms;
@@ -284,22 +315,28 @@ bool openblas_is_reference(const std::vector<Row>& rows) {
 
 void print_table(const std::vector<Row>& rows) {
   const bool openblas_ref = openblas_is_reference(rows);
-  const char* head[] = {"shape",     "op",      "dtype",   "variant",
-                        "median ms", "runs",    "GFLOP/s", openblas_ref ? "% OpenBLAS" : "% cuBLAS",
-                        "% peak",    "x naive", "x KK",    "min MB",
-                        "flop/B",    "rel err", "check"};
+  std::vector<std::string> head = {"shape",   "op",      "dtype",
+                                   "variant", "threads", "median ms",
+                                   "runs",    "GFLOP/s", openblas_ref ? "% OpenBLAS" : "% cuBLAS",
+                                   "% peak",  "x naive", "x KK",
+                                   "min MB",  "flop/B",  "rel err",
+                                   "check"};
   std::vector<std::vector<std::string>> cells;
   for (const auto& r : rows) {
     const bool t = r.median_ms > 0;
     const double ref = openblas_ref ? r.pct_openblas : r.pct_cublas;
     cells.push_back({r.shape.name, std::string{r.shape.ta, r.shape.tb}, r.shape.dtype, r.variant,
-                     fmt(r.median_ms, 3, t), t ? std::to_string(r.reps) : "-", fmt(r.gflops, 1, t),
-                     fmt(ref, 1, ref >= 0), fmt(r.pct_peak, 1, r.pct_peak >= 0),
-                     fmt(r.vs_naive, 2, r.vs_naive >= 0), fmt(r.vs_kk, 2, r.vs_kk >= 0),
-                     fmt(r.min_bytes / 1e6, 1), fmt(r.intensity, 0), fmt_err(r.rel_err),
-                     r.status + (r.note.empty() ? "" : " (" + r.note + ")")});
+                     r.threads > 0 ? std::to_string(r.threads) : "-", fmt(r.median_ms, 3, t),
+                     t ? std::to_string(r.reps) : "-", fmt(r.gflops, 1, t), fmt(ref, 1, ref >= 0),
+                     fmt(r.pct_peak, 1, r.pct_peak >= 0), fmt(r.vs_naive, 2, r.vs_naive >= 0),
+                     fmt(r.vs_kk, 2, r.vs_kk >= 0), fmt(r.min_bytes / 1e6, 1), fmt(r.intensity, 0),
+                     fmt_err(r.rel_err), r.status + (r.note.empty() ? "" : " (" + r.note + ")")});
   }
-  std::vector<std::size_t> w(std::size(head));
+  if (!kHostBackend) {  // a GPU's concurrency is not a thread count anyone sets
+    head.erase(head.begin() + 4);
+    for (auto& c : cells) c.erase(c.begin() + 4);
+  }
+  std::vector<std::size_t> w(head.size());
   for (std::size_t c = 0; c < w.size(); ++c) {
     w[c] = std::string(head[c]).size();
     for (const auto& row : cells) w[c] = std::max(w[c], c + 1 == w.size() ? 5 : row[c].size());
@@ -312,7 +349,7 @@ void print_table(const std::vector<Row>& rows) {
     }
     std::cout << "\n";
   };
-  line([&](std::size_t c) { return std::string(head[c]); });
+  line([&](std::size_t c) { return head[c]; });
   line([&](std::size_t c) { return std::string(w[c], '-'); });
   for (const auto& row : cells) line([&](std::size_t c) { return row[c]; });
   std::cout << std::right;
@@ -349,9 +386,10 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Run
     out << "  {\"shape\": \"" << json_escape(r.shape.name) << "\", \"m\": " << r.shape.m
         << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \"" << r.shape.ta
         << "\", \"transB\": \"" << r.shape.tb << "\", \"dtype\": \"" << r.shape.dtype
-        << "\", \"variant\": \"" << r.variant << "\", \"median_ms\": " << json_num(r.median_ms)
-        << ", \"min_ms\": " << json_num(r.min_ms) << ", \"reps\": " << r.reps
-        << ", \"gflops\": " << json_num(r.gflops) << ", \"pct_cublas\": " << json_num(r.pct_cublas)
+        << "\", \"variant\": \"" << r.variant << "\", \"threads\": " << r.threads
+        << ", \"median_ms\": " << json_num(r.median_ms) << ", \"min_ms\": " << json_num(r.min_ms)
+        << ", \"reps\": " << r.reps << ", \"gflops\": " << json_num(r.gflops)
+        << ", \"pct_cublas\": " << json_num(r.pct_cublas)
         << ", \"pct_openblas\": " << json_num(r.pct_openblas)
         << ", \"pct_peak\": " << json_num(r.pct_peak)
         << ", \"speedup_vs_naive\": " << json_num(r.vs_naive)
@@ -373,18 +411,19 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Run
 void write_csv(const std::string& file, const std::vector<Row>& rows, const RunInfo& info) {
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
-  out << "shape,m,n,k,transA,transB,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,"
+  out << "shape,m,n,k,transA,transB,dtype,variant,threads,median_ms,min_ms,reps,gflops,pct_cublas,"
          "pct_openblas,pct_peak,speedup_vs_naive,speedup_vs_kokkos_kernels,min_global_bytes,"
          "arithmetic_intensity,rel_err,status,device,backend,date,commit\n";
   auto num = [](double v) { return json_num(v) == "null" ? std::string() : json_num(v); };
   for (const Row& r : rows)
     out << r.shape.name << ',' << r.shape.m << ',' << r.shape.n << ',' << r.shape.k << ','
         << r.shape.ta << ',' << r.shape.tb << ',' << r.shape.dtype << ',' << r.variant << ','
-        << num(r.median_ms) << ',' << num(r.min_ms) << ',' << r.reps << ',' << num(r.gflops) << ','
-        << num(r.pct_cublas) << ',' << num(r.pct_openblas) << ',' << num(r.pct_peak) << ','
-        << num(r.vs_naive) << ',' << num(r.vs_kk) << ',' << num(r.min_bytes) << ','
-        << num(r.intensity) << ',' << num(r.rel_err) << ',' << r.status << ",\"" << info.dev.name
-        << "\"," << info.dev.backend << ',' << info.date << ',' << info.commit << '\n';
+        << r.threads << ',' << num(r.median_ms) << ',' << num(r.min_ms) << ',' << r.reps << ','
+        << num(r.gflops) << ',' << num(r.pct_cublas) << ',' << num(r.pct_openblas) << ','
+        << num(r.pct_peak) << ',' << num(r.vs_naive) << ',' << num(r.vs_kk) << ','
+        << num(r.min_bytes) << ',' << num(r.intensity) << ',' << num(r.rel_err) << ',' << r.status
+        << ",\"" << info.dev.name << "\"," << info.dev.backend << ',' << info.date << ','
+        << info.commit << '\n';
 }
 
 template <class T>
@@ -408,8 +447,41 @@ std::vector<Runner<T>> select(const std::vector<std::string>& names) {
   return out;
 }
 
+// The instance rows run on: the default one, or an OpenMP instance of `threads` threads (one of
+// Kokkos' partitions of the host; the other host backends run at their own count).
+ExecSpace bench_space(int threads) {
+  const int all = ExecSpace().concurrency();
+  if (threads == 0 || threads == all) return ExecSpace();
+#if defined(KOKKOS_ENABLE_OPENMP)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::OpenMP>) {
+    if (threads < all) return Kokkos::OpenMP(threads);
+  }
+#endif
+  throw std::invalid_argument("--threads " + std::to_string(threads) + ": this build runs " +
+                              std::to_string(all) +
+                              (kHostBackend ? " threads; fewer need the OpenMP backend"
+                                            : " on a GPU; --threads is for host backends"));
+}
+
+void print_summary(const std::vector<Row>& rows) {
+  std::vector<Outcome> out;
+  for (const auto& r : rows) {
+    Outcome o{r.shape.name, r.shape.dtype, r.variant, r.status, "", "", r.threads, -1};
+    if (r.pct_cublas > 0) {
+      o.pct_vendor = r.pct_cublas;
+      o.vendor = "cuBLAS";
+    } else if (r.pct_openblas > 0) {
+      o.pct_vendor = r.pct_openblas;
+      o.vendor = "OpenBLAS";
+    }
+    out.push_back(o);
+  }
+  print_efficiency(out);
+}
+
 int run(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
+  if (!o.pp_files.empty()) return print_portability(o.pp_files);
   const auto runners_f = select<float>(o.variants);
   const auto runners_d = select<double>(o.variants);
   if (o.list &&
@@ -478,31 +550,60 @@ int run(int argc, char** argv) {
               << " GFLOP/s FP64 (cores x lanes x 2 x boost clock)\n";
 
   auto gflop = [](const Shape& s) { return 2.0 * double(s.m) * double(s.n) * double(s.k) * 1e-9; };
-  auto skipped = [&](const Shape& s) { return o.max_gflop > 0 && gflop(s) > o.max_gflop; };
-  const int total =
-      int(std::count_if(shapes.begin(), shapes.end(), [&](const Shape& s) { return !skipped(s); }) *
-          runners_f.size());
+  auto rungs_skip = [&](const Shape& s) { return o.max_gflop > 0 && gflop(s) > o.max_gflop; };
+  auto rows_of = [&](const Shape& s, const auto& runners) {
+    return int(std::count_if(runners.begin(), runners.end(),
+                             [&](const auto& r) { return !(r.rung && rungs_skip(s)); }));
+  };
+  // The ladder's rungs run at the most threads only: the thread counts are there for auto and
+  // the vendor BLAS (one thread shows the micro-kernel, all of them the schedule).
+  int most = 0;
+  for (const int threads : o.threads) most = std::max(most, bench_space(threads).concurrency());
+  auto comparators = [](const auto& runners) {
+    return int(
+        std::count_if(runners.begin(), runners.end(), [](const auto& r) { return !r.rung; }));
+  };
+  int total = 0;
+  for (const int threads : o.threads)
+    for (const auto& s : shapes) {
+      const bool rungs_here = bench_space(threads).concurrency() == most;
+      const int runners_n = s.dtype == "float" ? rows_of(s, runners_f) : rows_of(s, runners_d);
+      total += rungs_here ? runners_n
+                          : (s.dtype == "float" ? comparators(runners_f) : comparators(runners_d));
+    }
   int done = 0;
   std::vector<Row> rows;
-  for (const auto& s : shapes) {
-    if (skipped(s)) {
-      Row r;
-      r.shape = s;
-      r.variant = "*";
-      r.status = "skipped";
-      r.min_bytes = double(s.m * s.k + s.k * s.n + s.m * s.n) * (s.dtype == "float" ? 4 : 8);
-      r.intensity = r.min_bytes > 0 ? gflop(s) * 1e9 / r.min_bytes : 0;
-      r.note = fmt(gflop(s), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
-      rows.push_back(r);
-    } else if (s.dtype == "float") {
-      bench_shape<float>(s, o, info.dev, runners_f, rows, done, total);
-    } else {
-      bench_shape<double>(s, o, info.dev, runners_d, rows, done, total);
+  for (const int threads : o.threads) {
+    const ExecSpace exec = bench_space(threads);
+    const bool rungs_here = exec.concurrency() == most;
+    for (const auto& s : shapes) {
+      const bool any_rung =
+          std::any_of(runners_f.begin(), runners_f.end(), [](const auto& r) { return r.rung; });
+      if (rungs_here && any_rung && rungs_skip(s)) {
+        Row r;
+        r.shape = s;
+        r.variant = "(rungs)";
+        r.threads = exec.concurrency();
+        r.status = "skipped";
+        r.min_bytes = double(s.m * s.k + s.k * s.n + s.m * s.n) * (s.dtype == "float" ? 4 : 8);
+        r.intensity = r.min_bytes > 0 ? gflop(s) * 1e9 / r.min_bytes : 0;
+        r.note = fmt(gflop(s), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
+        rows.push_back(r);
+      }
+      auto without_rungs = [&](auto runners) {
+        if (!rungs_here) std::erase_if(runners, [](const auto& r) { return r.rung; });
+        return runners;
+      };
+      if (s.dtype == "float")
+        bench_shape<float>(exec, s, o, info.dev, without_rungs(runners_f), rows, done, total);
+      else
+        bench_shape<double>(exec, s, o, info.dev, without_rungs(runners_d), rows, done, total);
     }
   }
   fill_ratios(rows);
   std::cout << "\n";
   print_table(rows);
+  print_summary(rows);
   if (!o.json.empty()) write_json(o.json, rows, info);
   if (!o.csv.empty()) write_csv(o.csv, rows, info);
   const bool wrong = std::any_of(rows.begin(), rows.end(), [](const Row& r) {

@@ -15,6 +15,7 @@
 // Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
 // same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
 
+#include <cctype>
 #include <cmath>
 #include <iomanip>
 #include <iostream>
@@ -31,12 +32,15 @@
 #ifndef TGEMM_TUNE_SHAPES
 #define TGEMM_TUNE_SHAPES "bench/tune_shapes.csv"
 #endif
+#ifndef TGEMM_HOST_TUNE_SHAPES
+#define TGEMM_HOST_TUNE_SHAPES "bench/host_tune_shapes.csv"
+#endif
 
 namespace tgemm::bench {
 namespace {
 
 struct TuneOptions {
-  std::string shapes_file = TGEMM_TUNE_SHAPES;
+  std::string shapes_file = kHostBackend ? TGEMM_HOST_TUNE_SHAPES : TGEMM_TUNE_SHAPES;
   std::vector<Shape> extra;
   std::vector<std::string> filters, kernels;
   int reps = 10, warmup = 2;
@@ -212,12 +216,15 @@ int run(int argc, char** argv) {
             << t.shape.k << ",\"" << t.kernel << "\"," << std::fixed << std::setprecision(0)
             << t.gflops << ',' << dev.name.substr(0, dev.name.find(" (")) << ',' << date << '\n';
   std::ofstream(o.out) << table.str();
+  std::string ident = arch;  // "host-avx512" names builtin_host_avx512
+  for (char& c : ident)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   if (!o.header.empty())
     std::ofstream(o.header) << "#pragma once\n// Committed tuning table for " << arch
                             << ", as written by tgemm-tune on " << dev.name << ", " << date
                             << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date\n\n"
                             << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_"
-                            << arch << " = R\"(" << table.str()
+                            << ident << " = R\"(" << table.str()
                             << ")\";\n\n}  // namespace tgemm::tuning\n";
   if (!o.all.empty()) {
     std::ofstream out(o.all);
