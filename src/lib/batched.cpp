@@ -3,8 +3,10 @@
 #include <algorithm>
 #include <string>
 #include <tgemm/batched_gemm.hpp>
+#include <tgemm/device/host_gemm.hpp>
 #include <tgemm/mainloop/warp_tile.hpp>
 #include <tgemm/schedule/batched.hpp>
+#include <tgemm/schedule/host_batched.hpp>
 #include <type_traits>
 
 #include "library.hpp"
@@ -63,6 +65,63 @@ void run_warp_tiles(const ExecSpace& exec, Scalar alpha, const device::BatchedPr
                                                                              beta);
 }
 
+// A batch of fewer matrices than threads: one GEMM at a time with auto's fallback blocks
+// (tuning/candidates.hpp) for the ISA.
+template <class Scalar>
+constexpr CpuTile tuning_fallback_tile() {
+#if defined(__AVX512F__)
+  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 32, .nr = 12, .mc = 480, .nc = 504, .kc = 384}
+                             : CpuTile{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256};
+#elif defined(__ARM_NEON)
+  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 8, .nr = 12, .mc = 120, .nc = 516, .kc = 640}
+                             : CpuTile{.mr = 6, .nr = 8, .mc = 120, .nc = 512, .kc = 256};
+#else
+  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 16, .nr = 6, .mc = 176, .nc = 504, .kc = 256}
+                             : CpuTile{.mr = 8, .nr = 6, .mc = 72, .nc = 504, .kc = 256};
+#endif
+}
+
+// Host spaces: the CPU mainloop's register blocks for the ISA the library is compiled for,
+// narrower than one GEMM's (16 x 8 or 32 x 8 floats, 16 x 8 doubles with AVX-512): small
+// matrices waste less of them at their edges, and with MC, NC and KC over 256 a matrix up to
+// 256 is one block.
+template <class Scalar, bool Tall>
+constexpr CpuTile host_batched_tile() {
+  constexpr int lanes = thread::vector_bytes() / int(sizeof(Scalar));  // values per vector
+  constexpr int mr = sizeof(Scalar) <= 4 ? (Tall ? 2 : 1) * lanes : 2 * lanes;
+  return CpuTile{.mr = mr, .nr = 8, .mc = 512 / mr * mr, .nc = 512, .kc = 256};
+}
+
+template <CpuTile T, class ExecSpace, class Scalar>
+void run_host_batched_with(const ExecSpace& exec, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p, Scalar beta) {
+  using Gemm = device::HostGemm<T>;
+  static const std::string label =
+      "tgemm::batched_gemm<" + Gemm::name() + "," + device::scalar_name<Scalar>() + ">";
+  schedule::launch_host_batched<T>(exec, label, alpha, p, beta);
+}
+
+// One matrix per host thread while the batch gives every thread matrices; a batch of fewer
+// matrices than threads, one at a time with all of them.
+template <class ExecSpace, class Scalar>
+void run_host_batched(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
+                      Scalar beta) {
+  if (p.count() < exec.concurrency()) {
+    using Gemm = device::HostGemm<tuning_fallback_tile<Scalar>()>;
+    for (index_t b = 0; b < p.count(); ++b)
+      Gemm::template run<ExecSpace, Scalar>(exec, alpha, p.a.matrix(b, p.ta), p.b.matrix(b, p.tb),
+                                            beta, p.c.matrix(b));
+    return;
+  }
+  // The micro-kernel's rows are C's unit-stride dimension (its columns for a row-major C).
+  const bool row_major = p.c.row_stride != 1 && p.c.col_stride == 1;
+  const index_t rows = row_major ? p.n() : p.m();
+  if (rows > 16)
+    run_host_batched_with<host_batched_tile<Scalar, true>()>(exec, alpha, p, beta);
+  else
+    run_host_batched_with<host_batched_tile<Scalar, false>()>(exec, alpha, p, beta);
+}
+
 }  // namespace
 
 namespace detail {
@@ -71,6 +130,9 @@ template <class ExecSpace, class Scalar>
 void batched_gemm(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
                   Scalar beta) {
   const index_t size = std::max(p.m(), p.n());
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    if (alpha != Scalar(0) && p.k() > 0) return run_host_batched(exec, alpha, p, beta);
+  }
   if (size <= 16)
     return schedule::launch_batched_team_gemm<BatchedConfigTiny>(exec, alpha, p, beta);
   // Nothing to multiply: the team-level path scales C without reading A or B.

@@ -75,8 +75,9 @@ void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[
   schedule::launch_batched_team_gemm<Config>(exec, Scalar(alpha), p, Scalar(beta));
 }
 
-// Batched GEMM with the kernel chosen by the size of the matrices: the team-level GEMM with
-// a 16 x 16 or 32 x 32 tile up to 32 rows and columns, the warp-tiled kernel above.
+// Batched GEMM with the kernel chosen by the size of the matrices: on a GPU, the team-level
+// GEMM with a 16 x 16 or 32 x 32 tile up to 32 rows and columns, the warp-tiled kernel above;
+// on host backends, the CPU mainloop with one matrix per thread.
 template <class ExecSpace, class AView, class BView, class CView>
 void batched_gemm(const ExecSpace& exec, const char transA[], const char transB[],
                   typename CView::const_value_type alpha, const AView& A, const BView& B,

@@ -14,8 +14,9 @@
 // C = alpha * op(A) * op(B) + beta * C for matrices of any size: the team walks C in
 // BM x BN tiles and K in BK slabs staged in `scratch`, each thread (and vector lane)
 // computing TM x TN micro-tiles from register fragments. Works for any team size and
-// vector length. BLAS semantics as tgemm::gemm: beta == 0 never reads C, alpha == 0 never
-// reads A or B, k == 0 scales C by beta.
+// vector length; a team of one thread on a host backend runs the CPU micro-kernel over panels
+// in `scratch` instead (thread/blocked_gemm.hpp). BLAS semantics as tgemm::gemm: beta == 0
+// never reads C, alpha == 0 never reads A or B, k == 0 scales C by beta.
 //
 // invoke is team-collective (every thread of the team calls it with the same arguments);
 // it synchronizes the team on entry and before returning, so the caller may produce A, B
@@ -29,6 +30,7 @@
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/team/overlap.hpp>
 #include <tgemm/team/stage_k_major.hpp>
+#include <tgemm/thread/blocked_gemm.hpp>
 #include <tgemm/thread/outer_product.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <type_traits>
@@ -193,6 +195,17 @@ KOKKOS_INLINE_FUNCTION void team_gemm(const Member& member, Scalar alpha,
     member.team_barrier();
     return;
   }
+#if defined(TGEMM_HAVE_VECTOR_EXTENSIONS)
+  // A team of one host thread: the CPU micro-kernel over panels in `scratch`
+  // (thread/blocked_gemm.hpp), rather than one thread playing a GPU team's threads in turn.
+  KOKKOS_IF_ON_HOST((if (member.team_size() == 1) {
+    const std::size_t values = team_scratch_extent<Config, Scalar>(m, n, k);
+    if (values >= thread::blocked_panel_values<Scalar>(1)) {
+      thread::blocked_gemm(alpha, a, b, beta, c, scratch, values);
+      return;
+    }
+  }))
+#endif
   Scalar* As = scratch;
   Scalar* Bs = As + Config::BK * Config::LdA;
   Scalar* Acc = Bs + Config::BK * Config::LdB;
