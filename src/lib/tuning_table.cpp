@@ -1,13 +1,22 @@
 // The tuning table (tgemm/tuning/table.hpp): the committed rows, then TGEMM_TUNING_FILE's.
 
+#include <tgemm/tuning/host_avx512.hpp>
 #include <tgemm/tuning/sm_90.hpp>
 #include <tgemm/tuning/table.hpp>
+#include <utility>
+#include <vector>
 
 namespace tgemm::tuning {
 
 std::vector<Entry> builtin_rows() {
-  std::istringstream builtin(builtin_sm_90);
-  return parse_table(builtin, "built-in sm_90");
+  std::vector<Entry> rows;
+  for (const auto& [table, name] : {std::pair{builtin_sm_90, "built-in sm_90"},
+                                    std::pair{builtin_host_avx512, "built-in host-avx512"}}) {
+    std::istringstream in(table);
+    const std::vector<Entry> r = parse_table(in, name);
+    rows.insert(rows.end(), r.begin(), r.end());
+  }
+  return rows;
 }
 
 Table& Table::instance() {
