@@ -7,6 +7,7 @@
 #include <tgemm/mainloop/warp_tile.hpp>
 #include <tgemm/schedule/batched.hpp>
 #include <tgemm/schedule/host_batched.hpp>
+#include <tgemm/tuning/kernel_sets.hpp>
 #include <type_traits>
 
 #include "library.hpp"
@@ -65,22 +66,6 @@ void run_warp_tiles(const ExecSpace& exec, Scalar alpha, const device::BatchedPr
                                                                              beta);
 }
 
-// A batch of fewer matrices than threads: one GEMM at a time with auto's fallback blocks
-// (tuning/candidates.hpp) for the ISA.
-template <class Scalar>
-constexpr CpuTile tuning_fallback_tile() {
-#if defined(__AVX512F__)
-  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 32, .nr = 12, .mc = 480, .nc = 504, .kc = 384}
-                             : CpuTile{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256};
-#elif defined(__ARM_NEON)
-  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 8, .nr = 12, .mc = 120, .nc = 516, .kc = 640}
-                             : CpuTile{.mr = 6, .nr = 8, .mc = 120, .nc = 512, .kc = 256};
-#else
-  return sizeof(Scalar) <= 4 ? CpuTile{.mr = 16, .nr = 6, .mc = 176, .nc = 504, .kc = 256}
-                             : CpuTile{.mr = 8, .nr = 6, .mc = 72, .nc = 504, .kc = 256};
-#endif
-}
-
 // Host spaces: the CPU mainloop's register blocks for the ISA the library is compiled for,
 // narrower than one GEMM's (16 x 8 or 32 x 8 floats, 16 x 8 doubles with AVX-512): small
 // matrices waste less of them at their edges, and with MC, NC and KC over 256 a matrix up to
@@ -107,7 +92,7 @@ template <class ExecSpace, class Scalar>
 void run_host_batched(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
                       Scalar beta) {
   if (p.count() < exec.concurrency()) {
-    using Gemm = device::HostGemm<tuning_fallback_tile<Scalar>()>;
+    using Gemm = device::HostGemm<tuning::host_fallback_tile<Scalar>()>;  // auto's fallback
     for (index_t b = 0; b < p.count(); ++b)
       Gemm::template run<ExecSpace, Scalar>(exec, alpha, p.a.matrix(b, p.ta), p.b.matrix(b, p.tb),
                                             beta, p.c.matrix(b));

@@ -52,18 +52,10 @@ constexpr const char* compiled_isa() {
 #endif
 }
 
-// The CPU candidate auto falls back to: BLIS' register block for the ISA.
+// The CPU candidate auto falls back to (tuning/kernel_sets.hpp).
 template <class Scalar>
 std::string host_fallback() {
-  const std::string isa = compiled_isa();
-  if constexpr (std::is_same_v<Scalar, float>)
-    return isa == "avx512" ? "host_blocked<32x12,MC480,NC504,KC384>"
-           : isa == "neon" ? "host_blocked<8x12,MC120,NC516,KC640>"
-                           : "host_blocked<16x6,MC176,NC504,KC256>";
-  else
-    return isa == "avx512" ? "host_blocked<16x14,MC240,NC504,KC256>"
-           : isa == "neon" ? "host_blocked<6x8,MC120,NC512,KC256>"
-                           : "host_blocked<8x6,MC72,NC504,KC256>";
+  return device::HostGemm<host_fallback_tile<Scalar>()>::name();
 }
 
 }  // namespace
