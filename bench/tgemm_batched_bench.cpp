@@ -8,6 +8,7 @@
 // higher precision for the first, middle and last matrix.
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include <map>
 #include <sstream>
 #include <tgemm/batched_gemm.hpp>
+#include <thread>
 #include <vector>
 
 #include "device_info.hpp"
@@ -433,7 +435,12 @@ int run(int argc, char** argv) {
 #ifdef TGEMM_BENCH_HAVE_OPENBLAS
   // The loop runs OpenBLAS on one thread per call: no pool of OpenBLAS threads left spinning
   // beside Kokkos' while the other variants run.
-  if constexpr (kOpenBlasUsable) openblas_set_num_threads(1);
+  if constexpr (kOpenBlasUsable) {
+    openblas_set_num_threads(1);
+    // The pool OpenBLAS started with the library spins for about 2^28 cycles before its threads
+    // sleep: the first rows would share the cores with it.
+    std::this_thread::sleep_for(std::chrono::milliseconds(250));
+  }
 #endif
   const DeviceInfo d = device_info();
   const std::string date = utc_now();

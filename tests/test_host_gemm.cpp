@@ -156,11 +156,12 @@ TEST(HostGemm, AutoAcrossSizes) {
 // The batched path on a host space (one matrix per thread), row- and column-major batches,
 // every transpose, beta = 0 over NaN-poisoned C; each matrix against the reference.
 template <class T, class Layout>
-void check_host_batched(index_t nb, index_t m, index_t n, index_t k, char ta, char tb) {
+void check_host_batched(index_t nb, index_t m, index_t n, index_t k, char ta, char tb,
+                        T beta = T(0)) {
   using V = Kokkos::View<T***, Layout, MemSpace>;
   const std::uint64_t seed = fresh_seed();
   SCOPED_TRACE(testing::Message() << nb << " x " << m << "x" << n << "x" << k << " " << ta << tb
-                                  << " seed " << seed);
+                                  << " beta " << beta << " seed " << seed);
   V A("A", nb, ta == 'N' ? m : k, ta == 'N' ? k : m),
       B("B", nb, tb == 'N' ? k : n, tb == 'N' ? n : k), C("C", nb, m, n);
   auto ha = Kokkos::create_mirror_view(A), hb = Kokkos::create_mirror_view(B),
@@ -169,12 +170,16 @@ void check_host_batched(index_t nb, index_t m, index_t n, index_t k, char ta, ch
   std::uniform_real_distribution<double> u(-1, 1);
   for (std::size_t i = 0; i < ha.span(); ++i) ha.data()[i] = T(u(gen));
   for (std::size_t i = 0; i < hb.span(); ++i) hb.data()[i] = T(u(gen));
-  for (std::size_t i = 0; i < hc.span(); ++i) hc.data()[i] = std::numeric_limits<T>::quiet_NaN();
+  // beta == 0 over NaN: C must not be read; otherwise C's values enter the result.
+  for (std::size_t i = 0; i < hc.span(); ++i)
+    hc.data()[i] = beta == T(0) ? std::numeric_limits<T>::quiet_NaN() : T(u(gen));
+  const auto c0 = Kokkos::create_mirror(hc);
+  Kokkos::deep_copy(c0, hc);
   Kokkos::deep_copy(A, ha);
   Kokkos::deep_copy(B, hb);
   Kokkos::deep_copy(C, hc);
   const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
-  tgemm::batched_gemm(ExecSpace(), tra, trb, T(0.5), A, B, T(0), C);
+  tgemm::batched_gemm(ExecSpace(), tra, trb, T(0.5), A, B, beta, C);
   Kokkos::deep_copy(hc, C);
   double worst = 0;
   for (index_t b = 0; b < nb; ++b) {
@@ -185,7 +190,7 @@ void check_host_batched(index_t nb, index_t m, index_t n, index_t k, char ta, ch
         for (index_t p = 0; p < k; ++p)
           s += (long double)(ta == 'N' ? ha(b, i, p) : ha(b, p, i)) *
                (long double)(tb == 'N' ? hb(b, p, j) : hb(b, j, p));
-        s *= 0.5L;
+        s = 0.5L * s + (beta == T(0) ? 0.0L : (long double)beta * (long double)c0(b, i, j));
         const long double d = (long double)hc(b, i, j) - s;
         err2 += std::isfinite(double(hc(b, i, j))) ? d * d : 1e30L;
         ref2 += s * s;
@@ -203,6 +208,27 @@ TEST(HostGemm, BatchedOneMatrixPerThread) {
       check_host_batched<float, Kokkos::LayoutLeft>(19, 20, 65, 31, ta, tb);
       check_host_batched<double, Kokkos::LayoutLeft>(3, 70, 45, 130, ta, tb);  // fewer than threads
     }
+}
+
+// Small matrices (one pass over K, operands read in place, C combined in registers): sizes
+// that fill whole register blocks and sizes that leave edges in both directions, both
+// layouts, every transpose, beta = 0 over NaN and beta != 0.
+TEST(HostGemm, BatchedSmallMatrices) {
+  for (char ta : {'N', 'T'})
+    for (char tb : {'N', 'T'})
+      for (int beta : {0, 1}) {
+        const float bf = beta ? -0.75f : 0.0f;
+        const double bd = beta ? 1.25 : 0.0;
+        check_host_batched<float, Kokkos::LayoutRight>(41, 32, 32, 32, ta, tb, bf);
+        check_host_batched<float, Kokkos::LayoutLeft>(41, 64, 48, 64, ta, tb, bf);
+        check_host_batched<float, Kokkos::LayoutRight>(29, 17, 9, 5, ta, tb, bf);
+        check_host_batched<float, Kokkos::LayoutLeft>(29, 50, 23, 1, ta, tb, bf);
+        check_host_batched<double, Kokkos::LayoutRight>(41, 16, 16, 16, ta, tb, bd);
+        check_host_batched<double, Kokkos::LayoutLeft>(41, 32, 32, 32, ta, tb, bd);
+        check_host_batched<double, Kokkos::LayoutRight>(29, 7, 31, 19, ta, tb, bd);
+        check_host_batched<double, Kokkos::LayoutLeft>(29, 64, 64, 64, ta, tb, bd);
+        if (testing::Test::HasFailure()) return;
+      }
 }
 
 }  // namespace

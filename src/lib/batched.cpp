@@ -1,6 +1,8 @@
 // tgemm::batched_gemm's choice by matrix size, compiled once per execution space and scalar.
 
 #include <algorithm>
+#include <bit>
+#include <stdexcept>
 #include <string>
 #include <tgemm/batched_gemm.hpp>
 #include <tgemm/device/host_gemm.hpp>
@@ -66,15 +68,18 @@ void run_warp_tiles(const ExecSpace& exec, Scalar alpha, const device::BatchedPr
                                                                              beta);
 }
 
-// Host spaces: the CPU mainloop's register blocks for the ISA the library is compiled for,
-// narrower than one GEMM's (16 x 8 or 32 x 8 floats, 16 x 8 doubles with AVX-512): small
-// matrices waste less of them at their edges, and with MC, NC and KC over 256 a matrix up to
-// 256 is one block.
+// Host spaces, matrices past the small-matrix path: the CPU mainloop's register blocks for the
+// ISA the library is compiled for, narrower than one GEMM's (16 x 8 or 32 x 8 floats, 16 x 8
+// doubles with AVX-512; 16 x 6 and 8 x 6 with AVX2): small matrices waste less of them at their
+// edges, and with MC, NC and KC over 256 a matrix up to 256 is one block.
 template <class Scalar, bool Tall>
 constexpr CpuTile host_batched_tile() {
   constexpr int lanes = thread::vector_bytes() / int(sizeof(Scalar));  // values per vector
-  constexpr int mr = sizeof(Scalar) <= 4 ? (Tall ? 2 : 1) * lanes : 2 * lanes;
-  return CpuTile{.mr = mr, .nr = 8, .mc = 512 / mr * mr, .nc = 512, .kc = 256};
+  constexpr int vm = sizeof(Scalar) <= 4 && !Tall ? 1 : 2;             // vectors of rows
+  constexpr int mr = vm * lanes;
+  // Columns: 8, or as many as leave the accumulators and A's vectors in 16 registers (AVX2).
+  constexpr int nr = std::min(8, (thread::vector_registers() - vm - 1) / vm);
+  return CpuTile{.mr = mr, .nr = nr, .mc = 512 / mr * mr, .nc = 512 / nr * nr, .kc = 256};
 }
 
 template <CpuTile T, class ExecSpace, class Scalar>
@@ -84,6 +89,67 @@ void run_host_batched_with(const ExecSpace& exec, Scalar alpha,
   static const std::string label =
       "tgemm::batched_gemm<" + Gemm::name() + "," + device::scalar_name<Scalar>() + ">";
   schedule::launch_host_batched<T>(exec, label, alpha, p, beta);
+}
+
+// Matrices up to 64 x 64 and 256 deep take the small-matrix path
+// (schedule::HostSmallBatchedKernel: one pass over K, operands read in place). From 128 x 128 the
+// packed path was as fast or faster (AVX-512, 2 threads): each block then rereads more of A
+// and B than L1 holds.
+constexpr index_t kSmallK = 256, kSmallMN = 64;
+
+// Columns of a small-matrix block of H rows of Scalar: as many (a power of two) as leave the
+// accumulators and the vectors of A in registers (16 for one vector of rows with AVX-512, 8
+// for two, 4 for four).
+template <class Scalar>
+constexpr int small_block_cols(int h) {
+  const int lanes = thread::vector_bytes() / int(sizeof(Scalar));
+  const int vm = h > lanes ? h / lanes : 1;
+  return int(std::bit_floor(unsigned((thread::vector_registers() - vm - 1) / vm)));
+}
+
+// The small-matrix path (schedule::HostSmallBatchedKernel) with H x W blocks: H and W are
+// powers of two, H at most four vectors, W at most small_block_cols(H).
+template <class Scalar, int H, int W, class ExecSpace>
+void run_host_small(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
+                    Scalar beta, int h, int w) {
+  if constexpr (H > 1)
+    if (h < H) return run_host_small<Scalar, H / 2, W>(exec, alpha, p, beta, h, w);
+  if constexpr (W > 1)
+    if (w < W) return run_host_small<Scalar, H, W / 2>(exec, alpha, p, beta, h, w);
+  if constexpr (W <= small_block_cols<Scalar>(H)) {
+    static const std::string label = "tgemm::batched_gemm<host_small<" + std::to_string(H) + "x" +
+                                     std::to_string(W) + ">," + device::scalar_name<Scalar>() + ">";
+    schedule::launch_host_small_batched<H, W>(exec, label, alpha, p, beta);
+  } else {
+    throw std::logic_error("tgemm::batched_gemm: no small-matrix block " + std::to_string(H) + "x" +
+                           std::to_string(W));
+  }
+}
+
+// The block for matrices of rows x cols (the micro-kernel's), by a cost estimate per k step:
+// the FMAs a block issues (vectors of rows x columns) plus its loads (the vectors of A, the
+// broadcasts of B), over the blocks a matrix takes (the last of a row or column overlaps the
+// one before, so 30 rows are two blocks of 16). Fitted on AVX-512 (2 threads), where it picks
+// 16 x 16 floats and 16 x 8 doubles for 16 x 16 matrices, 32 x 4 doubles for 32 x 32, 64 x 4
+// floats for 64 x 64, 16 x 4 floats for 30 x 20 and 16 x 8 doubles for 40 x 40 (the measured
+// best of those tried).
+template <class ExecSpace, class Scalar>
+void run_host_small_best(const ExecSpace& exec, Scalar alpha,
+                         const device::BatchedProblem<Scalar>& p, Scalar beta, index_t rows,
+                         index_t cols) {
+  constexpr int lanes = thread::vector_bytes() / int(sizeof(Scalar));
+  double best = 1e300;
+  int bh = 1, bw = 1;
+  for (int h = 4 * lanes; h >= 1; h /= 2) {
+    if (h > rows) continue;
+    const double vm = h > lanes ? double(h / lanes) : 1.0;
+    for (int w = small_block_cols<Scalar>(h); w >= 1; w /= 2) {
+      if (w > cols) continue;
+      const double cost = double((rows + h - 1) / h * ((cols + w - 1) / w)) * (vm * w + vm + w);
+      if (cost < best) best = cost, bh = h, bw = w;
+    }
+  }
+  run_host_small<Scalar, 4 * lanes, small_block_cols<Scalar>(1)>(exec, alpha, p, beta, bh, bw);
 }
 
 // One matrix per host thread while the batch gives every thread matrices; a batch of fewer
@@ -100,7 +166,9 @@ void run_host_batched(const ExecSpace& exec, Scalar alpha, const device::Batched
   }
   // The micro-kernel's rows are C's unit-stride dimension (its columns for a row-major C).
   const bool row_major = p.c.row_stride != 1 && p.c.col_stride == 1;
-  const index_t rows = row_major ? p.n() : p.m();
+  const index_t rows = row_major ? p.n() : p.m(), cols = row_major ? p.m() : p.n();
+  if (p.k() <= kSmallK && std::max(rows, cols) <= kSmallMN)
+    return run_host_small_best(exec, alpha, p, beta, rows, cols);
   if (rows > 16)
     run_host_batched_with<host_batched_tile<Scalar, true>()>(exec, alpha, p, beta);
   else

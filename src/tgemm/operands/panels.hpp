@@ -64,11 +64,18 @@ inline void transpose_block(const T* src, index_t lane_stride, int lanes, int p0
 template <int R, class T>
 KOKKOS_INLINE_FUNCTION void pack_panel(const T* src, index_t lane_stride, index_t k_stride,
                                        int lanes, int kc, T* TGEMM_RESTRICT dst) {
-  if (lane_stride == 1 && lanes == R) {  // the R values of one k are contiguous: row copies
-    for (int p = 0; p < kc; ++p) {
-      const T* TGEMM_RESTRICT s = src + p * k_stride;
-      TGEMM_HOST_UNROLL
-      for (int l = 0; l < R; ++l) dst[p * R + l] = s[l];
+  if (lane_stride == 1) {  // the values of one k are contiguous: row copies
+    if (lanes == R) {
+      for (int p = 0; p < kc; ++p) {
+        const T* TGEMM_RESTRICT s = src + p * k_stride;
+        TGEMM_HOST_UNROLL
+        for (int l = 0; l < R; ++l) dst[p * R + l] = s[l];
+      }
+    } else {
+      for (int p = 0; p < kc; ++p) {
+        const T* TGEMM_RESTRICT s = src + p * k_stride;
+        for (int l = 0; l < R; ++l) dst[p * R + l] = l < lanes ? s[l] : T(0);
+      }
     }
     return;
   }

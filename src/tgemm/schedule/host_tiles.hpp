@@ -69,6 +69,21 @@ HostBlocks host_blocks(index_t m, index_t n, index_t k, index_t threads, index_t
   return b;
 }
 
+// The m x n corner of an accumulator block to C at (i, j): c = alpha * acc + beta * c. Unit row
+// stride (column-major C, the workspace): the vector store; any other layout element by element.
+template <int MR, int NR, class Scalar>
+KOKKOS_FORCEINLINE_FUNCTION void store_acc(const Scalar (&acc)[NR][MR], const MatrixRef<Scalar>& c,
+                                           index_t i, index_t j, int m, int n, Scalar alpha,
+                                           Scalar beta) {
+  if (c.row_stride == 1)
+    return thread::store_block<MR, NR>(acc, &c(i, j), c.col_stride, m, n, alpha, beta);
+  for (int jj = 0; jj < n; ++jj)
+    for (int ii = 0; ii < m; ++ii) {
+      Scalar& x = c(i + ii, j + jj);
+      x = beta == Scalar(0) ? alpha * acc[jj][ii] : alpha * acc[jj][ii] + beta * x;
+    }
+}
+
 template <class Scalar, CpuTile T>
 struct HostTileKernel {
   static constexpr int MR = T.mr, NR = T.nr;
@@ -138,25 +153,11 @@ struct HostTileKernel {
                   thread::PanelStrides{a_packed ? MR : A.col_stride, b_packed ? NR : B.row_stride,
                                        b_packed ? 1 : B.col_stride},
                   acc);
-            store(acc, out, i0 + ir, j0 + jr, Kokkos::min(int(MR), m - ir),
-                  Kokkos::min(int(NR), n - jr), a, b);
+            store_acc<MR, NR>(acc, out, i0 + ir, j0 + jr, Kokkos::min(int(MR), m - ir),
+                              Kokkos::min(int(NR), n - jr), a, b);
           }
       }
     }
-  }
-
-  // Unit row stride (column-major C, the workspace): the vector store; any other layout
-  // element by element.
-  KOKKOS_FORCEINLINE_FUNCTION static void store(const Scalar (&acc)[NR][MR],
-                                                const MatrixRef<Scalar>& c, index_t i, index_t j,
-                                                int m, int n, Scalar alpha, Scalar beta) {
-    if (c.row_stride == 1)
-      return thread::store_block<MR, NR>(acc, &c(i, j), c.col_stride, m, n, alpha, beta);
-    for (int jj = 0; jj < n; ++jj)
-      for (int ii = 0; ii < m; ++ii) {
-        Scalar& x = c(i + ii, j + jj);
-        x = beta == Scalar(0) ? alpha * acc[jj][ii] : alpha * acc[jj][ii] + beta * x;
-      }
   }
 };
 
