@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "shapes.hpp"
+
 namespace tgemm::bench {
 
 // What the summaries need of a row, from a run or from its JSON.
@@ -30,16 +32,19 @@ struct Efficiency {
   double lowest_pct = 0;
 };
 
-// auto's rows of `dtype` at `threads` (0: any). `capped`: each shape's fraction at most 1, as
-// Pennycook's application efficiency has it (where auto beats the vendor, the best known
-// speed is auto's own).
+// auto's rows of `dtype` at `threads` (0: any), of shape set `set` (the name's part before a
+// '/'; nullptr: every row). `capped`: each shape's fraction at most 1, as Pennycook's
+// application efficiency has it (where auto beats the vendor, the best known speed is auto's
+// own).
 inline Efficiency auto_efficiency(const std::vector<Outcome>& rows, const std::string& dtype,
-                                  int threads, bool capped = false) {
+                                  int threads, bool capped = false,
+                                  const std::string* set = nullptr) {
   Efficiency e;
   double log_sum = 0;
   for (const auto& r : rows) {
     if (r.variant != "auto" || r.dtype != dtype || r.status != "ok" || r.pct_vendor <= 0) continue;
     if (threads > 0 && r.threads != threads) continue;
+    if (set && shape_set(r.shape) != *set) continue;
     ++e.shapes;
     log_sum += std::log(capped ? std::min(1.0, r.pct_vendor / 100.0) : r.pct_vendor / 100.0);
     if (e.shapes == 1 || r.pct_vendor < e.lowest_pct) {
@@ -77,6 +82,16 @@ inline void print_efficiency(const std::vector<Outcome>& rows) {
     if (threads.size() > 1 || t > 1) std::cout << t << (t == 1 ? " thread: " : " threads: ");
     std::cout << "FP32 " << describe(auto_efficiency(rows, "float", t)) << "; FP64 "
               << describe(auto_efficiency(rows, "double", t)) << "\n";
+    // Suites whose names carry a set (the sweep: tune/..., val/...): each set on its own.
+    std::vector<std::string> sets;
+    for (const auto& r : rows)
+      if (const std::string s = shape_set(r.shape);
+          !s.empty() && std::find(sets.begin(), sets.end(), s) == sets.end())
+        sets.push_back(s);
+    for (const auto& s : sets)
+      std::cout << "    set " << s << ": FP32 "
+                << describe(auto_efficiency(rows, "float", t, false, &s)) << "; FP64 "
+                << describe(auto_efficiency(rows, "double", t, false, &s)) << "\n";
   }
 }
 

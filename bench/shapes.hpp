@@ -101,6 +101,16 @@ inline Shape parse_shape_spec(const std::string& spec) {
   return s;
 }
 
+// The set a shape belongs to: the part of its name before a '/' ("tune", "val" in the sweep),
+// "" for names without one.
+inline std::string shape_set(const std::string& name) {
+  const auto slash = name.find('/');
+  return slash == std::string::npos ? std::string() : name.substr(0, slash);
+}
+inline bool is_validation(const Shape& s) {
+  return shape_set(s.name) == "val";
+}
+
 // The suite from `file` (if any) keeping names that contain one of `filters` (all when
 // none), then the command-line shapes.
 inline std::vector<Shape> select_shapes(const std::string& file,

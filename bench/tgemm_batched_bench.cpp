@@ -1,13 +1,14 @@
 // tgemm-batched-bench: tgemm::batched_gemm against KokkosBatched's team GEMMs, cuBLAS's
 // strided batched GEMM on a GPU and a loop of OpenBLAS calls parallel over the batch on a host,
-// batch by batch (default: 100000 x 16^3, 10000 x 64^3, 1000 x 256^3,
-// float and double). Batches are LayoutRight rank-3 Views (batch index first, each matrix
-// contiguous and row-major), the layout every comparator takes without copies. Every row:
-// fresh random inputs, C poisoned with NaN before the variant runs, warm-up, the median of
-// the timed runs, and a check of every element (no NaN left) plus a host reference in
-// higher precision for the first, middle and last matrix.
+// batch by batch (default on a GPU: 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and
+// 256^3; on a host 10000 x 16^3-64^3; float and double; NN unless a shape names its transposes).
+// Batches are LayoutRight rank-3 Views (batch index first, each matrix contiguous and row-major),
+// the layout every comparator takes without copies. Every row: fresh random inputs, C poisoned with
+// NaN before the variant runs, warm-up, the median of the timed runs, and a check of every element
+// (no NaN left) plus a host reference in higher precision for the first, middle and last matrix.
 
 #include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
@@ -15,6 +16,7 @@
 #include <iostream>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 #include <tgemm/batched_gemm.hpp>
 #include <thread>
 #include <vector>
@@ -35,14 +37,21 @@ template <class T>
 using Batch = Kokkos::View<T***, Kokkos::LayoutRight, ExecSpace::memory_space>;
 using Member = Kokkos::TeamPolicy<ExecSpace>::member_type;
 
+// C_b = alpha op(A_b) op(B_b) + beta C_b, op given by 'N' or 'T'.
 template <class T>
-using BatchedFn = void (*)(const ExecSpace&, T, const Batch<T>&, const Batch<T>&, T,
+using BatchedFn = void (*)(const ExecSpace&, char, char, T, const Batch<T>&, const Batch<T>&, T,
                            const Batch<T>&);
 
+// A comparator that does not offer the transposes asked for: its row is reported as skipped.
+struct Unsupported : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 template <class T>
-void run_tgemm(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
-               const Batch<T>& C) {
-  tgemm::batched_gemm(exec, "N", "N", alpha, A, B, beta, C);
+void run_tgemm(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A,
+               const Batch<T>& B, T beta, const Batch<T>& C) {
+  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+  tgemm::batched_gemm(exec, tra, trb, alpha, A, B, beta, C);
 }
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
@@ -58,8 +67,9 @@ KOKKOS_INLINE_FUNCTION void kokkos_batched_invoke(const Member& member, T alpha,
 
 // One team per matrix, KokkosBatched's team-level GEMM with the given algorithm.
 template <class T, class Algo, bool TeamVector>
-void run_kokkos_batched(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B,
-                        T beta, const Batch<T>& C) {
+void run_kokkos_batched(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A,
+                        const Batch<T>& B, T beta, const Batch<T>& C) {
+  if (ta != 'N' || tb != 'N') throw Unsupported("NN only in this bench");
   const int nb = int(C.extent(0));
   const auto policy = TeamVector
                           ? Kokkos::TeamPolicy<ExecSpace>(exec, nb, Kokkos::AUTO, Kokkos::AUTO)
@@ -77,21 +87,27 @@ void run_kokkos_batched(const ExecSpace& exec, T alpha, const Batch<T>& A, const
 #endif
 
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
-// Row-major C_b = A_b B_b is column-major C_b^T = B_b^T A_b^T: cuBLAS with B and A swapped.
+// Row-major C_b = op(A_b) op(B_b) is column-major C_b^T = op(B_b)^T op(A_b)^T: cuBLAS with B
+// and A swapped; a row-major stored matrix read column-major is its transpose, so op stays as
+// given.
 template <class T>
-void run_cublas(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
-                const Batch<T>& C) {
+void run_cublas(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A,
+                const Batch<T>& B, T beta, const Batch<T>& C) {
   cublasHandle_t h = cublas_handle();
   cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
-  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2)), k = int(A.extent(2));
+  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2));
+  const int k = int(ta == 'N' ? A.extent(2) : A.extent(1));
+  const int lda = int(A.extent(2)), ldb = int(B.extent(2));
   const long long sa = (long long)m * k, sb = (long long)k * n, sc = (long long)m * n;
+  const cublasOperation_t oa = ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T,
+                          ob = tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
   if constexpr (std::is_same_v<T, float>)
-    cublas_check(cublasSgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(),
-                                           n, sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+    cublas_check(cublasSgemmStridedBatched(h, ob, oa, n, m, k, &alpha, B.data(), ldb, sb, A.data(),
+                                           lda, sa, &beta, C.data(), n, sc, nb),
                  "cublasSgemmStridedBatched");
   else
-    cublas_check(cublasDgemmStridedBatched(h, CUBLAS_OP_N, CUBLAS_OP_N, n, m, k, &alpha, B.data(),
-                                           n, sb, A.data(), k, sa, &beta, C.data(), n, sc, nb),
+    cublas_check(cublasDgemmStridedBatched(h, ob, oa, n, m, k, &alpha, B.data(), ldb, sb, A.data(),
+                                           lda, sa, &beta, C.data(), n, sc, nb),
                  "cublasDgemmStridedBatched");
 }
 #endif
@@ -103,20 +119,24 @@ inline constexpr bool kOpenBlasUsable =
 // What a host code without a batched BLAS writes: OpenBLAS on one thread per call, the calls
 // parallel over the batch on the instance's threads (static schedule).
 template <class T>
-void run_openblas_loop(const ExecSpace& exec, T alpha, const Batch<T>& A, const Batch<T>& B, T beta,
-                       const Batch<T>& C) {
+void run_openblas_loop(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A,
+                       const Batch<T>& B, T beta, const Batch<T>& C) {
   if (openblas_get_num_threads() != 1) openblas_set_num_threads(1);
-  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2)), k = int(A.extent(2));
+  const int nb = int(C.extent(0)), m = int(C.extent(1)), n = int(C.extent(2));
+  const int k = int(ta == 'N' ? A.extent(2) : A.extent(1));
+  const int lda = int(A.extent(2)), ldb = int(B.extent(2));
+  const CBLAS_TRANSPOSE oa = ta == 'N' ? CblasNoTrans : CblasTrans,
+                        ob = tb == 'N' ? CblasNoTrans : CblasTrans;
   const T *a = A.data(), *b = B.data();
   T* c = C.data();
   const std::size_t sa = std::size_t(m) * k, sb = std::size_t(k) * n, sc = std::size_t(m) * n;
   Kokkos::parallel_for("openblas_loop", Kokkos::RangePolicy<ExecSpace>(exec, 0, nb), [=](int i) {
     if constexpr (std::is_same_v<T, float>)
-      cblas_sgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, alpha, a + i * sa, k,
-                  b + i * sb, n, beta, c + i * sc, n);
+      cblas_sgemm(CblasRowMajor, oa, ob, m, n, k, alpha, a + i * sa, lda, b + i * sb, ldb, beta,
+                  c + i * sc, n);
     else
-      cblas_dgemm(CblasRowMajor, CblasNoTrans, CblasNoTrans, m, n, k, alpha, a + i * sa, k,
-                  b + i * sb, n, beta, c + i * sc, n);
+      cblas_dgemm(CblasRowMajor, oa, ob, m, n, k, alpha, a + i * sa, lda, b + i * sb, ldb, beta,
+                  c + i * sc, n);
   });
 }
 #endif
@@ -159,6 +179,7 @@ std::vector<BatchedRunner<T>> batched_runners() {
 struct BatchShape {
   std::string name, dtype;
   index_t nb, m, n, k;
+  char ta = 'N', tb = 'N';
   double gflop() const { return 2e-9 * double(nb) * double(m) * double(n) * double(k); }
 };
 
@@ -192,10 +213,11 @@ index_t count_non_finite(const ExecSpace& exec, const Batch<T>& X) {
 
 // Largest relative norm error of C_b (b = first, middle, last) against a host reference.
 template <class T>
-double sampled_error(const Batch<T>& A, const Batch<T>& B, T alpha, const Batch<T>& C) {
+double sampled_error(char ta, char tb, const Batch<T>& A, const Batch<T>& B, T alpha,
+                     const Batch<T>& C) {
   using W = std::conditional_t<std::is_same_v<T, float>, double, long double>;
   const index_t nb = index_t(C.extent(0)), m = index_t(C.extent(1)), n = index_t(C.extent(2));
-  const index_t k = index_t(A.extent(2));
+  const index_t k = index_t(ta == 'N' ? A.extent(2) : A.extent(1));
   double worst = 0;
   for (index_t b : {index_t(0), nb / 2, nb - 1}) {
     auto a = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(),
@@ -208,7 +230,8 @@ double sampled_error(const Batch<T>& A, const Batch<T>& B, T alpha, const Batch<
     for (index_t i = 0; i < m; ++i)
       for (index_t j = 0; j < n; ++j) {
         W s = 0;
-        for (index_t p = 0; p < k; ++p) s += W(a(i, p)) * W(bb(p, j));
+        for (index_t p = 0; p < k; ++p)
+          s += W(ta == 'N' ? a(i, p) : a(p, i)) * W(tb == 'N' ? bb(p, j) : bb(j, p));
         s *= W(alpha);
         err2 += (W(c(i, j)) - s) * (W(c(i, j)) - s);
         ref2 += s * s;
@@ -229,8 +252,11 @@ struct Options {
 template <class T>
 void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, std::uint64_t seed) {
   const ExecSpace exec;
-  Batch<T> A(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("A")), s.nb, s.m, s.k);
-  Batch<T> B(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("B")), s.nb, s.k, s.n);
+  const bool na = s.ta == 'N', nb = s.tb == 'N';
+  Batch<T> A(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("A")), s.nb,
+             na ? s.m : s.k, na ? s.k : s.m);
+  Batch<T> B(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("B")), s.nb,
+             nb ? s.k : s.n, nb ? s.n : s.k);
   Batch<T> C(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("C")), s.nb, s.m, s.n);
   Kokkos::Random_XorShift64_Pool<ExecSpace> pool(seed);
   Kokkos::fill_random(exec, A, pool, T(-1), T(1));
@@ -248,10 +274,10 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
     std::fprintf(stderr, "  %-14s %-8s %-20s\r", s.name.c_str(), s.dtype.c_str(), r.name.c_str());
     try {
       poison(exec, C);
-      for (int w = 0; w < o.warmup; ++w) r.run(exec, alpha, A, B, beta, C);
+      for (int w = 0; w < o.warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       std::vector<double> t;
       for (int i = 0; i < o.reps; ++i)
-        t.push_back(timer.time_ms(exec, [&] { r.run(exec, alpha, A, B, beta, C); }));
+        t.push_back(timer.time_ms(exec, [&] { r.run(exec, s.ta, s.tb, alpha, A, B, beta, C); }));
       exec.fence();
       std::sort(t.begin(), t.end());
       row.median_ms = t[t.size() / 2];
@@ -259,13 +285,16 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
       row.reps = o.reps;
       row.gflops = s.gflop() / (row.median_ms * 1e-3);
       const index_t bad = count_non_finite(exec, C);
-      row.rel_err = sampled_error(A, B, alpha, C);
+      row.rel_err = sampled_error(s.ta, s.tb, A, B, alpha, C);
       const double tol = std::is_same_v<T, float> ? 1e-5 : 1e-13;
       if (bad > 0 || !(row.rel_err <= tol)) {
         row.status = "WRONG";
         row.note = std::to_string(bad) + " non-finite elements";
       }
       ms[r.name] = row.median_ms;
+    } catch (const Unsupported& e) {
+      row.status = "skipped";
+      row.note = e.what();
     } catch (const std::exception& e) {
       row.status = "error";
       row.note = e.what();
@@ -280,22 +309,34 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
 }
 
 BatchShape parse_shape(const std::string& spec) {
-  // BATCHxMxNxK[:float|double]
+  // BATCHxMxNxK[:TATB][:float|double]
   BatchShape s;
-  std::string dims = spec, dtype = "float";
+  std::string dims = spec, dtype = "float", ops = "NN";
   if (auto c = spec.find(':'); c != std::string::npos) {
     dims = spec.substr(0, c);
-    dtype = spec.substr(c + 1);
+    std::stringstream rest(spec.substr(c + 1));
+    for (std::string part; std::getline(rest, part, ':');) {
+      std::string up = part;
+      for (char& ch : up) ch = char(std::toupper(static_cast<unsigned char>(ch)));
+      if (up.size() == 2 && std::string("NTC").find(up[0]) != std::string::npos &&
+          std::string("NTC").find(up[1]) != std::string::npos)
+        ops = up;
+      else
+        dtype = part;
+    }
   }
   if (dtype != "float" && dtype != "double")
     throw std::invalid_argument("--shape: dtype must be float or double (got '" + dtype + "')");
+  for (char& ch : ops)
+    if (ch == 'C') ch = 'T';  // real scalars
   long long v[4];
   char x[3];
   std::istringstream in(dims);
   if (!(in >> v[0] >> x[0] >> v[1] >> x[1] >> v[2] >> x[2] >> v[3]) || x[0] != 'x' || x[1] != 'x' ||
       x[2] != 'x' || v[0] < 0 || v[1] < 1 || v[2] < 1 || v[3] < 1)
-    throw std::invalid_argument("--shape: expected BATCHxMxNxK[:float|double], got '" + spec + "'");
-  s = {dims, dtype, v[0], v[1], v[2], v[3]};
+    throw std::invalid_argument("--shape: expected BATCHxMxNxK[:TATB][:float|double], got '" +
+                                spec + "'");
+  s = {ops == "NN" ? dims : dims + "-" + ops, dtype, v[0], v[1], v[2], v[3], ops[0], ops[1]};
   return s;
 }
 
@@ -372,9 +413,10 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
 }
 
 const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
-  --shape SPEC     BATCHxMxNxK[:float|double], repeatable (default: 100000x16x16x16,
-                   10000x64x64x64, 1000x256x256x256 on a GPU; 10000 x 16^3, 32^3, 64^3 and
-                   1000 x 256^3 on host backends; each in float and double)
+  --shape SPEC     BATCHxMxNxK[:TATB][:float|double], repeatable; TATB: NN, NT, TN or TT
+                   (default: 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3 on
+                   a GPU; 10000 x 16^3, 32^3, 64^3 and 1000 x 256^3 on host backends; NN, each
+                   in float and double)
   --variants LIST  comma-separated names (default: all in this build); --list shows them
   --reps N         timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N       untimed runs first (default 3; 1 on host backends)
@@ -429,7 +471,8 @@ int run(int argc, char** argv) {
            kHostBackend
                ? std::vector<const char*>{"10000x16x16x16", "10000x32x32x32", "10000x64x64x64",
                                           "1000x256x256x256"}
-               : std::vector<const char*>{"100000x16x16x16", "10000x64x64x64", "1000x256x256x256"})
+               : std::vector<const char*>{"100000x16x16x16", "10000x32x32x32", "10000x64x64x64",
+                                          "1000x128x128x128", "1000x256x256x256"})
         o.shapes.push_back(parse_shape(std::string(s) + ":" + dt));
 
 #ifdef TGEMM_BENCH_HAVE_OPENBLAS
@@ -447,7 +490,9 @@ int run(int argc, char** argv) {
   std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(),
               d.backend.c_str(), d.driver.c_str(), commit().c_str(), date.c_str());
   std::printf(
-      "timing: %s; %d warm-up + median of %d runs; C = A B (NN, alpha 1, beta 0), LayoutRight "
+      "timing: %s; %d warm-up + median of %d runs; C = op(A) op(B) (NN unless the shape says, "
+      "alpha "
+      "1, beta 0), LayoutRight "
       "batches\n",
       Timer::method(), o.warmup, o.reps);
   for (const auto& r : batched_runners<float>())

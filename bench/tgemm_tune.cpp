@@ -168,7 +168,12 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
 
 int run(int argc, char** argv) {
   const TuneOptions o = parse(argc, argv);
-  const std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra);
+  std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra);
+  // The sweep's validation half (bench/sweep.csv, "val/...") measures auto on shapes it was
+  // not tuned on: never tuned on.
+  const auto validation = std::erase_if(shapes, [](const Shape& s) { return is_validation(s); });
+  if (validation > 0)
+    std::cerr << "tgemm-tune: skipping " << validation << " validation shapes (val/...)\n";
 
   const DeviceInfo dev = device_info();
   const std::string arch = tuning::device_arch(ExecSpace());

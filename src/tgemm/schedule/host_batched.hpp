@@ -1,9 +1,10 @@
 #pragma once
-// The CPU schedule for a batch of small matrices: one host thread per matrix. Each team (one
-// thread) takes a run of consecutive matrices and multiplies each whole, with the CPU
-// mainloop's blocks for one thread (HostTileKernel: micro-kernel over packed panels), panels in its
-// own team scratch. No thread waits on another inside a matrix, and the batch is split evenly
-// (static schedule).
+// The CPU schedules for a batch of small matrices: one host thread per matrix. Each team (one
+// thread) takes a run of consecutive matrices and multiplies each whole: matrices up to 64 x 64
+// in one pass from the operands in place (HostSmallBatchedKernel), larger ones with the CPU
+// mainloop's blocks for one thread (HostBatchedKernel: micro-kernel over packed panels, panels
+// in its own team scratch). No thread waits on another inside a matrix, and the batch is split
+// evenly (static schedule).
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
