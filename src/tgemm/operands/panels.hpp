@@ -109,6 +109,29 @@ KOKKOS_INLINE_FUNCTION void pack_panel(const T* src, index_t lane_stride, index_
   }
 }
 
+// dst[q * ld + i] = A(i, q) for every i < A.rows, q < A.cols: a transposed copy (the small-
+// matrix batched path reads A with unit stride along its rows from it). Where A has unit stride
+// along q, L x L blocks are transposed in vector registers, the edges value by value.
+template <class T>
+KOKKOS_INLINE_FUNCTION void transpose_copy(const MatrixRef<const T>& A, T* TGEMM_RESTRICT dst,
+                                           index_t ld) {
+  const int m = int(A.rows), k = int(A.cols);
+  int m0 = 0, k0 = 0;  // the blocks done in registers: rows [0, m0), columns [0, k0)
+#if defined(TGEMM_HAVE_SHUFFLE)
+  constexpr int L = thread::vector_bytes() / int(sizeof(T));
+  if (A.col_stride == 1 && m >= L && k >= L) {
+    m0 = m / L * L;
+    k0 = k / L * L;
+    for (int g = 0; g < m0; g += L)
+      for (int p = 0; p < k0; p += L)
+        transpose_block<L>(A.data, A.row_stride, m, p, g, int(ld), dst);
+  }
+#endif
+  for (int q = 0; q < k; ++q) {
+    for (int i = q < k0 ? m0 : 0; i < m; ++i) dst[q * ld + i] = A(i, q);
+  }
+}
+
 // op(A) rows [i0, i0 + m), columns [p0, p0 + kc) into ceil(m / MR) panels of kc x MR: value
 // (p, i) of panel r at dst[r * kc * MR + p * MR + i], rows past m zero.
 template <int MR, class T>

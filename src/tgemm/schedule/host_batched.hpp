@@ -136,9 +136,7 @@ struct HostSmallBatchedKernel {
                                        const MatrixRef<const Scalar>& B, const MatrixRef<Scalar>& C,
                                        Scalar* Ap, NextLines& next) const {
     const int kc = int(k);
-    if (pack_a)  // A^T's rows are A's columns: a transposing copy, leading dimension m
-      for (index_t i = 0; i < m; ++i)
-        for (int q = 0; q < kc; ++q) Ap[q * m + i] = A(i, q);
+    if (pack_a) operands::transpose_copy(A, Ap, m);  // unit stride along M, leading dimension m
     const index_t a_k = pack_a ? m : A.col_stride;
     const index_t calls = (m + MR - 1) / MR * ((n + NR - 1) / NR);
     // A share per call, and a call's share never spans two regions: one more line each.
