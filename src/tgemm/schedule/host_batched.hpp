@@ -49,6 +49,22 @@ struct HostBatchedKernel {
   }
 };
 
+// `kernel` (a batched functor with per_team and scratch_values()) over `count` matrices: a few
+// runs of consecutive matrices per thread, one team (one thread) a run: even shares, and few
+// enough teams that starting one costs nothing beside its matrices.
+template <class ExecSpace, class Kernel>
+void launch_matrix_runs(const ExecSpace& exec, const std::string& label, Kernel& kernel,
+                        index_t count) {
+  using Scalar = decltype(kernel.alpha);
+  const index_t threads = std::max<index_t>(1, exec.concurrency());
+  const index_t teams = std::min<index_t>(count, 8 * threads);
+  kernel.per_team = (count + teams - 1) / teams;
+  const index_t league = (count + kernel.per_team - 1) / kernel.per_team;
+  Kokkos::TeamPolicy<ExecSpace> policy(exec, device::league_size(league), 1);
+  policy.set_scratch_size(1, Kokkos::PerTeam(kernel.scratch_values() * sizeof(Scalar) + 64));
+  Kokkos::parallel_for(label, policy, kernel);
+}
+
 // A batch of matrices each small enough for one pass of the micro-kernel over K: every MR x NR
 // block of C_b straight from the operands in place into C_b, the accumulators combined with C_b
 // in registers. MR and NR are at most C_b's rows and columns (the micro-kernel's, C_b^T's for a
@@ -180,13 +196,7 @@ void launch_host_small_batched(const ExecSpace& exec, const std::string& label, 
   kernel.n = kernel.row_major ? p.m() : p.n();
   kernel.k = p.k();
   kernel.pack_a = a.row_stride != 1;
-  const index_t threads = std::max<index_t>(1, exec.concurrency());
-  const index_t teams = std::min<index_t>(p.c.count, 8 * threads);
-  kernel.per_team = (p.c.count + teams - 1) / teams;
-  const index_t league = (p.c.count + kernel.per_team - 1) / kernel.per_team;
-  Kokkos::TeamPolicy<ExecSpace> policy(exec, device::league_size(league), 1);
-  policy.set_scratch_size(1, Kokkos::PerTeam(kernel.scratch_values() * sizeof(Scalar) + 64));
-  Kokkos::parallel_for(label, policy, kernel);
+  launch_matrix_runs(exec, label, kernel, p.c.count);
 }
 
 // C_b = alpha op(A_b) op(B_b) + beta C_b for every b of p, on a host execution space, with the
@@ -201,16 +211,8 @@ void launch_host_batched(const ExecSpace& exec, const std::string& label, Scalar
   kernel.blocks = host_blocks<T>(m, n, k, 1, 0);
   // Operands packed, never read in place: each matrix of a batch arrives cold from memory, and
   // the packing pass streams it in order (prefetchers keep up) where the micro-kernel's strided
-  // reads would wait on every line.
-  // A few runs of matrices per thread: even shares, and few enough teams that starting one
-  // costs nothing beside its matrices.
-  const index_t threads = std::max<index_t>(1, exec.concurrency());
-  const index_t teams = std::min<index_t>(p.c.count, 8 * threads);
-  kernel.per_team = (p.c.count + teams - 1) / teams;
-  const index_t league = (p.c.count + kernel.per_team - 1) / kernel.per_team;
-  Kokkos::TeamPolicy<ExecSpace> policy(exec, device::league_size(league), 1);
-  policy.set_scratch_size(1, Kokkos::PerTeam(kernel.scratch_values() * sizeof(Scalar) + 64));
-  Kokkos::parallel_for(label, policy, kernel);
+  // reads would wait on every line (the small-matrix kernel prefetches instead).
+  launch_matrix_runs(exec, label, kernel, p.c.count);
 }
 
 }  // namespace tgemm::schedule
