@@ -7,7 +7,12 @@
 //
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
 //              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
-//              sm_90.hpp]
+//              sm_90.hpp] [--model | --no-model]
+//
+// On GPUs (--model, the default there) it also fits each candidate's cost model to its times
+// over every shape and transpose (tuning/model.hpp) and writes the model rows with the
+// measured ones: auto's rule for shapes no row was measured near. It prints how the model's
+// picks fare on the tuning shapes themselves against the fastest candidate.
 //
 // --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
 // only the table's picks under compute-sanitizer.
@@ -19,6 +24,7 @@
 #include <cmath>
 #include <iomanip>
 #include <iostream>
+#include <map>
 #include <random>
 #include <set>
 #include <tgemm/tuning.hpp>
@@ -46,6 +52,7 @@ struct TuneOptions {
   int reps = 10, warmup = 2;
   std::vector<std::string> ops = {"NN", "TN", "NT", "TT"};
   std::string out = "tuning.csv", all, header;
+  bool model = !kHostBackend;
 };
 
 struct Timing {
@@ -87,6 +94,10 @@ TuneOptions parse(int argc, char** argv) {
       o.all = value();
     else if (a == "--header")
       o.header = value();
+    else if (a == "--model")
+      o.model = true;
+    else if (a == "--no-model")
+      o.model = false;
     else if (a.rfind("--kokkos", 0) == 0)
       continue;
     else
@@ -166,6 +177,74 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   return all;
 }
 
+// Device memory bandwidth in GB/s: the best of five copies of 512 MiB.
+double copy_bandwidth_gbs() {
+  const ExecSpace exec;
+  const std::size_t n = std::size_t(64) << 20;  // doubles
+  Kokkos::View<double*, ExecSpace::memory_space> a("a", n), b("b", n);
+  Timer timer;
+  double best = 1e30;
+  for (int r = 0; r < 6; ++r) {
+    const double ms = timer.time_ms(exec, [&] { Kokkos::deep_copy(exec, b, a); });
+    if (r > 0) best = std::min(best, ms);
+  }
+  return 2.0 * double(n) * sizeof(double) / (best * 1e6);
+}
+
+// Fits every candidate's cost model to its times in `all` (dtype T) and prints how the
+// model's picks fare against the fastest candidate at each tuned shape and transpose.
+template <class T>
+std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(
+    const std::vector<Timing>& all, double bandwidth_gbs) {
+  const std::string dtype = device::scalar_name<T>();
+  const tuning::DeviceShape device = tuning::device_shape(ExecSpace());
+  auto coverage = [&](int i, const Shape& s) {
+    return tuning::cover(tuning::candidate_shape_in<tuning::kernel_set<ExecSpace>, T>(i), device,
+                         s.m, s.n, s.k, sizeof(T));
+  };
+  std::vector<std::pair<std::string, tuning::Coefficients>> models;
+  for (int i = 0; i < tuning::candidate_count<ExecSpace, T>(); ++i) {
+    const std::string name = tuning::candidate_name<ExecSpace, T>(i);
+    std::vector<std::pair<tuning::Coverage, double>> points;
+    for (const Timing& t : all)
+      if (t.shape.dtype == dtype && t.kernel == name && t.status == "ok" && t.median_ms > 0)
+        points.emplace_back(coverage(i, t.shape), t.median_ms * 1e3);
+    if (points.size() >= 8) models.emplace_back(name, tuning::fit(points, bandwidth_gbs));
+  }
+  // Per shape and transpose: the model's pick's time over the fastest time.
+  std::map<std::string, std::vector<const Timing*>> by_shape;
+  for (const Timing& t : all)
+    if (t.shape.dtype == dtype && t.status == "ok" && t.median_ms > 0)
+      by_shape[t.shape.name].push_back(&t);
+  double log_sum = 0, worst = 1;
+  std::string worst_shape;
+  int counted = 0;
+  for (const auto& [shape, timings] : by_shape) {
+    double fastest = 1e30, predicted_best = 1e30, picked_ms = 0;
+    for (const Timing* t : timings) {
+      fastest = std::min(fastest, t->median_ms);
+      for (const auto& [name, f] : models)
+        if (name == t->kernel) {
+          const int i = tuning::candidate_index<ExecSpace, T>(name);
+          const double us = tuning::predict_us(f, coverage(i, t->shape), bandwidth_gbs);
+          if (us < predicted_best) predicted_best = us, picked_ms = t->median_ms;
+        }
+    }
+    if (picked_ms <= 0) continue;
+    const double ratio = fastest / picked_ms;
+    log_sum += std::log(ratio);
+    ++counted;
+    if (ratio < worst) worst = ratio, worst_shape = shape;
+  }
+  if (counted > 0)
+    std::cout << "cost model (" << dtype << ", " << models.size() << " candidates): its picks run at "
+              << std::fixed << std::setprecision(1) << 100 * std::exp(log_sum / counted)
+              << " % of the fastest candidate's speed (geometric mean over " << counted
+              << " shapes and transposes); lowest " << 100 * worst << " % at " << worst_shape
+              << "\n";
+  return models;
+}
+
 int run(int argc, char** argv) {
   const TuneOptions o = parse(argc, argv);
   std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra);
@@ -213,13 +292,29 @@ int run(int argc, char** argv) {
     best_rows.push_back(best);
   }
 
+  const std::string device_name = dev.name.substr(0, dev.name.find(" ("));
   std::ostringstream table;
   table << "# arch,dtype,m,n,k,kernel,gflops,device,date\n";
   for (const Timing& t : best_rows)
     if (!t.kernel.empty())
       table << arch << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
             << t.shape.k << ",\"" << t.kernel << "\"," << std::fixed << std::setprecision(0)
-            << t.gflops << ',' << dev.name.substr(0, dev.name.find(" (")) << ',' << date << '\n';
+            << t.gflops << ',' << device_name << ',' << date << '\n';
+  if (o.model) {
+    const double bandwidth = copy_bandwidth_gbs();
+    std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth
+              << " GB/s\n";
+    table << "# cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
+             "bandwidth_gbs,device,date\n";
+    auto write = [&](const std::string& dtype, const auto& models) {
+      for (const auto& [name, f] : models)
+        table << arch << ',' << dtype << ",model,,,\"" << name << "\"," << std::setprecision(3)
+              << f.launch_us << ',' << f.slab_latency_ns << ',' << f.slab_throughput_ns << ','
+              << std::setprecision(0) << bandwidth << ',' << device_name << ',' << date << '\n';
+    };
+    write("float", fit_models<float>(all, bandwidth));
+    write("double", fit_models<double>(all, bandwidth));
+  }
   std::ofstream(o.out) << table.str();
   std::string ident = arch;  // "host-avx512" names builtin_host_avx512
   for (char& c : ident)

@@ -106,6 +106,11 @@ TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
   EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);        // short K: one slice, not zero
   EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 3);  // ceil(264 / 100)
   EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);      // host: one team fills it
+  // small tiles may split deeper: 32 x 32 up to 256 slices, 128 x 128 and larger 64
+  EXPECT_EQ(schedule::max_slices(32, 32), 256);
+  EXPECT_EQ(schedule::max_slices(64, 128), 128);
+  EXPECT_EQ(schedule::max_slices(256, 128), 64);
+  EXPECT_EQ(schedule::split_k_slices(1056, 1, 103925, 8, schedule::max_slices(32, 32)), 256);
 }
 
 // Tests that edit the process-wide table put it back, so later auto calls see the built-in
@@ -244,6 +249,98 @@ TEST(Tuning, MalformedTableLineIsRejected) {
   std::istringstream in("sm_90,float,1,2\n");
   EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument);
   EXPECT_THROW(tuning::load_file("/nonexistent/tgemm-table.csv"), std::invalid_argument);
+}
+
+// The cost model's coverage follows the schedules: split K as split_k_slices splits it, a
+// stream-K last wave shared out by slabs, the extra passes of packing and of adding slices.
+TEST(TuningModel, CoverageFollowsTheSchedules) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape h100{132, 132 * 2048};
+  const tuning::KernelShape small{.bm = 32, .bn = 32, .bk = 8, .threads = 64, .teams_per_sm = 8,
+                                  .schedule = S::split_k, .max_slices = schedule::max_slices(32, 32)};
+  // 2 x 3 x 103925: one tile, 256 slices asked for, in whole slabs 255 of 408 (51 slabs)
+  tuning::Coverage c = tuning::cover(small, h100, 2, 3, 103925, 4);
+  EXPECT_EQ(c.slabs, 51);
+  EXPECT_EQ(c.busiest, 2);  // 255 teams on 132 multiprocessors
+  EXPECT_EQ(c.launches, 2);
+  EXPECT_DOUBLE_EQ(c.extra_bytes, 4.0 * (255 + 1) * 2 * 3);  // slices read, C written
+  // Enough tiles: no split, every team walks K.
+  c = tuning::cover(small, h100, 4096, 4096, 100, 4);
+  EXPECT_EQ(c.slabs, 13);
+  EXPECT_EQ(c.busiest, std::ceil(128.0 * 128 / 132));
+  EXPECT_EQ(c.launches, 1);
+  EXPECT_EQ(c.extra_bytes, 0);
+  // Stream-K at 4096^3 in 256 x 128 tiles, one team per multiprocessor: 512 tiles of 512 slabs
+  // over 132 teams; packing reads and writes A and B once more.
+  const tuning::KernelShape big{.bm = 256, .bn = 128, .bk = 8, .threads = 256,
+                                .teams_per_sm = 1, .schedule = S::stream_k, .packed = true};
+  c = tuning::cover(big, h100, 4096, 4096, 4096, 4);
+  EXPECT_DOUBLE_EQ(c.slabs, 512.0 * 512 / 132);
+  EXPECT_EQ(c.busiest, 1);
+  EXPECT_EQ(c.launches, 3);
+  EXPECT_DOUBLE_EQ(c.extra_bytes, 2 * 4.0 * 2 * 4096.0 * 4096);
+  // The split the model assumes is the one the schedule makes.
+  for (index_t k : {index_t(37), index_t(1000), index_t(65536), index_t(1000000)}) {
+    const index_t slices = schedule::split_k_slices(132 * 2048 / (4 * 64), 4, k, 8, 256);
+    const index_t chunk = ((k + slices - 1) / slices + 7) / 8 * 8;
+    EXPECT_EQ(tuning::split_of(small, h100, 4, k).first, (k + chunk - 1) / chunk) << k;
+    EXPECT_EQ(tuning::split_of(small, h100, 4, k).second, chunk / 8) << k;
+  }
+}
+
+// fit() finds coefficients that reproduce times made by known ones.
+TEST(TuningModel, FitRecoversKnownCoefficients) {
+  const tuning::KernelShape shape{.bm = 64, .bn = 64, .bk = 8, .threads = 128, .teams_per_sm = 4};
+  const tuning::DeviceShape device{132, 132 * 2048};
+  const tuning::Coefficients truth{4.0, 250.0, 40.0};
+  std::vector<std::pair<tuning::Coverage, double>> points;
+  for (index_t m : {17, 300, 2000, 9000})
+    for (index_t n : {5, 700, 4000})
+      for (index_t k : {16, 900, 20000}) {
+        const tuning::Coverage c = tuning::cover(shape, device, m, n, k, 4);
+        points.emplace_back(c, tuning::predict_us(truth, c, 3000));
+      }
+  const tuning::Coefficients f = tuning::fit(points, 3000);
+  for (const auto& [c, us] : points) EXPECT_NEAR(tuning::predict_us(f, c, 3000) / us, 1, 0.05);
+  EXPECT_NEAR(f.slab_throughput_ns / truth.slab_throughput_ns, 1, 0.05);
+}
+
+// Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no
+// measured row lies within 10 % of the shape.
+TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {
+  TableGuard guard;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  const std::string quick = tuning::candidate_name<ExecSpace, float>(1),
+                    steady = tuning::candidate_name<ExecSpace, float>(2),
+                    measured = tuning::candidate_name<ExecSpace, float>(0);
+  // quick: little to launch, slow per slab; steady: the other way round
+  std::istringstream in(arch + ",float,model,,,\"" + quick + "\",1,10000,10000,1000,dev,date\n" +
+                        arch + ",float,model,,,\"" + steady + "\",200,0.001,0.001,1000,dev,date\n" +
+                        arch + ",float,1000,1000,1000,\"" + measured + "\",1,dev,date\n");
+  const std::vector<tuning::Entry> rows = tuning::parse_table(in, "test");
+  ASSERT_EQ(rows.size(), 3u);
+  EXPECT_TRUE(rows[0].model);
+  EXPECT_DOUBLE_EQ(rows[1].coefficients.launch_us, 200);
+  EXPECT_DOUBLE_EQ(rows[1].bandwidth_gbs, 1000);
+  tuning::Table& t = tuning::Table::instance();
+  t.replace(rows);
+  EXPECT_EQ(t.lookup(arch, "float", 8, 8, 8), measured);  // model rows are no measured rows
+  EXPECT_EQ(t.model(arch, "float").size(), 2u);
+  auto pick = [](index_t m, index_t n, index_t k) {
+    return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k);
+  };
+  EXPECT_EQ(pick(1050, 950, 1000), measured);  // within 10 %: the measurement decides
+  EXPECT_EQ(pick(8, 8, 8), quick);
+  EXPECT_EQ(pick(3000, 3000, 3000), steady);
+}
+
+// Model rows need all their numbers, and a positive bandwidth.
+TEST(TuningModel, MalformedModelRowsAreRejected) {
+  for (const char* line : {"sm_90,float,model,,,k,1,2,3\n", "sm_90,float,model,,,k,1,2,x,100\n",
+                           "sm_90,float,model,,,k,1,2,3,0\n"}) {
+    std::istringstream in(line);
+    EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument) << line;
+  }
 }
 
 }  // namespace

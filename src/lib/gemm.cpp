@@ -58,7 +58,55 @@ std::string host_fallback() {
   return device::HostGemm<host_fallback_tile<Scalar>()>::name();
 }
 
+// What candidate K's type says about how it covers a problem (tuning/model.hpp): the naive
+// kernel's thread per element of C, or a composed kernel's tile, schedule and operands.
+template <class K>
+struct ShapeOf {
+  static constexpr KernelShape value{.bm = 1,
+                                     .bn = 1,
+                                     .bk = 1,
+                                     .threads = 256,
+                                     .teams_per_sm = 8,
+                                     .schedule = KernelShape::Schedule::elementwise};
+};
+template <class Mainloop, class Schedule, class Operands>
+struct ShapeOf<device::Gemm<Mainloop, Schedule, Operands>> {
+  static constexpr Tile t = Mainloop::tile;
+  static constexpr KernelShape value{
+      .bm = t.bm,
+      .bn = t.bn,
+      .bk = t.bk,
+      .threads = (t.bm / t.tm) * (t.bn / t.tn),
+      .teams_per_sm = t.teams_per_sm,
+      .schedule = std::is_same_v<Schedule, schedule::StreamK>  ? KernelShape::Schedule::stream_k
+                  : std::is_same_v<Schedule, schedule::Tiles> ? KernelShape::Schedule::tiles
+                                                               : KernelShape::Schedule::split_k,
+      .packed = std::is_same_v<Operands, operands::Packed>,
+      .max_slices = schedule::max_slices(t.bm, t.bn)};
+};
+
 }  // namespace
+
+template <class Set, class Scalar>
+KernelShape candidate_shape_in(int index) {
+  check_index(index, candidate_count_in<Set, Scalar>());
+  KernelShape shape;
+  int i = 0;
+  for_each_candidate<Set, Scalar>([&](auto k) {
+    if (i++ == index) shape = ShapeOf<typename decltype(k)::type>::value;
+  });
+  return shape;
+}
+
+template <class ExecSpace>
+DeviceShape device_shape(const ExecSpace& exec) {
+  DeviceShape d{1, index_t(exec.concurrency())};
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    d.sms = exec.cuda_device_prop().multiProcessorCount;
+#endif
+  return d;
+}
 
 template <class ExecSpace>
 std::string device_arch(const ExecSpace& exec) {
@@ -136,11 +184,37 @@ bool row_fits(const Entry& row, index_t m, index_t n) {
            !slow_edges_in<Set, ExecSpace, Scalar>(i, row.m, row.n));
 }
 
+// The model row whose candidate the cost model predicts fastest at m x n x k, or "" where
+// the table has no model rows for arch and Scalar (tuning/model.hpp).
+template <class ExecSpace, class Scalar>
+std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, index_t n,
+                    index_t k) {
+  using Set = kernel_set<ExecSpace>;
+  const std::vector<Entry> rows = Table::instance().model(arch, device::scalar_name<Scalar>());
+  if (rows.empty()) return {};
+  const DeviceShape device = device_shape(exec);
+  std::string best;
+  double best_us = 0;
+  for (const Entry& row : rows) {
+    const int i = candidate_index_in<Set, Scalar>(row.kernel);
+    if (i < 0) continue;
+    const Coverage c = cover(candidate_shape_in<Set, Scalar>(i), device, m, n, k, sizeof(Scalar));
+    const double us = predict_us(row.coefficients, c, row.bandwidth_gbs);
+    if (best.empty() || us < best_us) best = row.kernel, best_us = us;
+  }
+  return best;
+}
+
+// A measured row within 10 % of the shape; else the cost model; else the nearest row; else
+// the fallback (table.hpp).
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
-  std::string name = Table::instance().lookup(
-      device_arch(exec), device::scalar_name<Scalar>(), m, n, k,
-      [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); });
+  const std::string arch = device_arch(exec), dtype = device::scalar_name<Scalar>();
+  const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
+  const Table& table = Table::instance();
+  std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits);
+  if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k);
+  if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits);
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)
     name = fallback_candidate<ExecSpace, Scalar>();
   return name;
@@ -216,8 +290,9 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
   TGEMM_LIB_INSTANTIATE_SET(tuning::HostKernels, Space, Scalar)                                \
   template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t); \
   template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
-#define TGEMM_LIB_INSTANTIATE(Space)                             \
-  template std::string tuning::device_arch<Space>(const Space&); \
+#define TGEMM_LIB_INSTANTIATE(Space)                                   \
+  template std::string tuning::device_arch<Space>(const Space&);       \
+  template tuning::DeviceShape tuning::device_shape<Space>(const Space&); \
   TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
 TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
 #undef TGEMM_LIB_INSTANTIATE
@@ -228,7 +303,8 @@ TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
   template int tuning::candidate_count_in<Set, Scalar>();                   \
   template std::string tuning::candidate_name_in<Set, Scalar>(int);         \
   template int tuning::candidate_index_in<Set, Scalar>(const std::string&); \
-  template std::string tuning::fallback_candidate_in<Set, Scalar>();
+  template std::string tuning::fallback_candidate_in<Set, Scalar>();       \
+  template tuning::KernelShape tuning::candidate_shape_in<Set, Scalar>(int);
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, float)
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, double)
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::HostKernels, float)

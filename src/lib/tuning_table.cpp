@@ -62,12 +62,35 @@ std::string Table::lookup(const std::string& arch, const std::string& dtype, ind
   const Entry* best = nullptr;
   double best_d = 0;
   for (const auto& e : rows_) {
-    if (e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
+    if (e.model || e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
     const double d =
         std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
     if (!best || d < best_d) best = &e, best_d = d;
   }
   return best ? best->kernel : std::string();
+}
+
+std::string Table::lookup_within(const std::string& arch, const std::string& dtype, index_t m,
+                                 index_t n, index_t k, double ratio,
+                                 const std::function<bool(const Entry&)>& accept) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  auto near = [&](index_t row, index_t x) {
+    const double a = double(row < 1 ? 1 : row), b = double(x < 1 ? 1 : x);
+    return a <= b * ratio && b <= a * ratio;
+  };
+  for (const auto& e : rows_)
+    if (!e.model && e.arch == arch && e.dtype == dtype && near(e.m, m) && near(e.n, n) &&
+        near(e.k, k) && (!accept || accept(e)))
+      return e.kernel;
+  return {};
+}
+
+std::vector<Entry> Table::model(const std::string& arch, const std::string& dtype) const {
+  std::lock_guard<std::mutex> lock(mutex_);
+  std::vector<Entry> rows;
+  for (const auto& e : rows_)
+    if (e.model && e.arch == arch && e.dtype == dtype) rows.push_back(e);
+  return rows;
 }
 
 }  // namespace tgemm::tuning

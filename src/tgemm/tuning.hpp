@@ -20,6 +20,10 @@ namespace tgemm::tuning {
 template <class ExecSpace>
 std::string device_arch(const ExecSpace& exec);
 
+// The device as the cost model sees it (tuning/model.hpp): multiprocessors, resident threads.
+template <class ExecSpace>
+DeviceShape device_shape(const ExecSpace& exec);
+
 // The candidates of a list (kernel_sets.hpp) and Scalar, in order.
 template <class Set, class Scalar>
 int candidate_count_in();
@@ -32,6 +36,10 @@ int candidate_index_in(const std::string& name);
 // the library's ISA.
 template <class Set, class Scalar>
 std::string fallback_candidate_in();
+
+// What candidate `index`'s type says about how it covers a problem (tuning/model.hpp).
+template <class Set, class Scalar>
+KernelShape candidate_shape_in(int index);
 
 // The same for the list an execution space draws from.
 template <class ExecSpace, class Scalar>
@@ -78,9 +86,10 @@ void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device:
   run_candidate_in<kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index, alpha, p, beta, options);
 }
 
-// The candidate auto runs for an m x n x k problem on exec: the nearest row of the table for
-// the device's arch and Scalar, or the fallback; as a name and as an index (remembered per
-// device, shape and table version).
+// The candidate auto runs for an m x n x k problem on exec: a row of the table for the
+// device's arch and Scalar measured within 10 % of the shape, else the candidate the table's
+// cost model predicts fastest, else the nearest row, else the fallback (tuning/table.hpp); as
+// a name and as an index (remembered per device, shape and table version).
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k);
 template <class ExecSpace, class Scalar>

@@ -24,12 +24,13 @@
 namespace tgemm::mainloop {
 
 // A thread's TM (or TN) outputs are cut into blocks of one 16-byte fragment load each (at
-// least two blocks, as rung 8): QuadLanes' bank reasoning holds per load, where 32-byte
-// halves (8 x 8 doubles, 16 floats) would take two loads at 16-byte offsets per lane.
+// least two blocks where they hold two loads, as rung 8): QuadLanes' bank reasoning holds per
+// load, where 32-byte halves (8 x 8 doubles, 16 floats) would take two loads at 16-byte
+// offsets per lane. Four floats are one block.
 template <class Scalar, int T>
-inline constexpr int specialized_blocks = T* int(sizeof(Scalar)) / 16 > 2
+inline constexpr int specialized_blocks = T* int(sizeof(Scalar)) / 16 >= 2
                                               ? T* int(sizeof(Scalar)) / 16
-                                              : 2;
+                                              : 1;
 
 template <class Scalar, int TM, int TN, int PM = specialized_blocks<Scalar, TM>,
           int PN = specialized_blocks<Scalar, TN>>

@@ -42,7 +42,11 @@ KOKKOS_FORCEINLINE_FUNCTION void fragment_product(const Scalar* stage, int t,
 template <class ExecSpace, class Scalar_, Tile T>
 struct WarpTileMainloop {
   static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
-  using Map = ThreadMap<ExecSpace, Scalar_, tile, 2, 2, team::WarpLanes>;
+  // Two blocks a thread along M and N where its tile holds two 16-byte loads, else one (a
+  // thread tile of 4 floats).
+  static constexpr int PM = tile.tm / thread::vec16<Scalar_> >= 2 ? 2 : 1,
+                       PN = tile.tn / thread::vec16<Scalar_> >= 2 ? 2 : 1;
+  using Map = ThreadMap<ExecSpace, Scalar_, tile, PM, PN, team::WarpLanes>;
   using Scalar = Scalar_;
   using Threads = typename Map::Threads;
   using Member = typename Map::Member;

@@ -7,10 +7,12 @@
 
 #include <algorithm>
 #include <string>
+#include <tuple>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
+#include <tgemm/schedule/split_k_slices.hpp>
 
 namespace tgemm::schedule {
 
@@ -35,14 +37,6 @@ struct TileGrid {
     K::Epilogue::store(threads, acc, k.C, m0, n0, k.alpha, k.beta, work, slice);
   }
 };
-
-// Slices for `tiles` tiles when `resident` teams fill the device: enough to fill it, each
-// slice at least 8 slabs of depth bk, at most 64 slices, never fewer than one.
-inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk) {
-  const index_t deepest = std::max<index_t>(1, std::min<index_t>(64, k / (8 * index_t(bk))));
-  if (tiles <= 0 || tiles >= resident) return 1;
-  return std::min((resident + tiles - 1) / tiles, deepest);
-}
 
 // C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order.
 template <class ExecSpace, class Scalar>
@@ -71,9 +65,8 @@ void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Sca
                 tiles = tiles_m * device::tile_count(C.cols, K::BN);
   const index_t k = A.cols;
   K kernel{A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, k, nullptr}};
-  slices = std::max<index_t>(1, slices);
-  const index_t chunk = ((k + slices - 1) / slices + K::BK - 1) / K::BK * K::BK;
-  slices = chunk > 0 ? (k + chunk - 1) / chunk : 1;
+  index_t chunk = 0;
+  std::tie(slices, chunk) = split_k_chunks(k, slices, K::BK);
   const auto& label = Named::template label<Scalar>();
   if (slices <= 1) return device::launch_teams(exec, label, kernel, tiles, Named::name);
 
@@ -106,7 +99,7 @@ struct SplitK {
   template <class ML, class ExecSpace>
   static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
     const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * ML::NT));
-    return split_k_slices(resident, tiles, k, ML::BK);
+    return split_k_slices(resident, tiles, k, ML::BK, max_slices(ML::BM, ML::BN));
   }
 
   template <class ML, class Named, class ExecSpace, class Scalar>

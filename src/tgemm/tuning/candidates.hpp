@@ -6,8 +6,9 @@
 // GPU spaces (GpuKernels), in the order they were added: rung 10 (register-staged, split K
 // where C has few tiles) at several tiles; rung 11 (multistage); both on packed operands (rung
 // 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
-// the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; and
-// the naive kernel, which wins where there is almost no arithmetic to share. The first is the
+// the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
+// and narrow tiles; and the naive kernel, which wins where there is almost no arithmetic to
+// share. The first is the
 // fallback where a table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
@@ -65,6 +66,14 @@ struct Candidates<GpuKernels, float> {
       // Warp tiles of 128 x 32 (lanes 16 x 2) instead of 64 x 64: faster at 4096³ (docs/lessons.md).
       Gemm<Multistage<Tile{.bm = 128, .bn = 256, .bk = 8, .tm = 8, .tn = 16, .warps_m = 1, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
       Gemm<Multistage<Tile{.bm = 256, .bn = 128, .bk = 8, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .rolled = true, .serpentine = true}>, StreamK, Packed>,
+      // Small and narrow tiles, split K: where C has too few 64 x 128 tiles to fill the device
+      // (k of 10^4-10^5 with m, n below 100; m or n below 32; sizes of a few hundred).
+      Gemm<Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 128, .bn = 32, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 6, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 32, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 1, .teams_per_sm = 6, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 64, .bn = 16, .bk = 8, .tm = 8, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<Multistage<Tile{.bm = 16, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       ladder::NaiveRange>;
 };
 

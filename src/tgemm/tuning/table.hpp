@@ -1,8 +1,11 @@
 #pragma once
 // The tuning table variant "auto" reads at run time: rows of (arch, dtype, m, n, k) -> the
-// fastest candidate tgemm-tune measured there. A call takes the row of its arch and dtype
-// nearest in log(m), log(n), log(k). Built-in rows (committed defaults, tuning/sm_90.hpp)
-// are replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
+// fastest candidate tgemm-tune measured there, and model rows (arch, dtype, candidate) -> the
+// coefficients of the candidate's cost model (tuning/model.hpp). A call whose shape is within
+// 10 % of a measured row in m, n and k runs that row's kernel; otherwise, where its arch and
+// dtype have model rows, the candidate the model predicts fastest; otherwise the row nearest
+// in log(m), log(n), log(k). Built-in rows (committed defaults, tuning/sm_90.hpp) are
+// replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
 // tgemm::tuning::load_file. The table lives in the compiled library (src/lib/tuning_table.cpp).
 
 #include <atomic>
@@ -17,14 +20,19 @@
 #include <stdexcept>
 #include <string>
 #include <tgemm/team/matrix_ref.hpp>
+#include <tgemm/tuning/model.hpp>
 #include <vector>
 
 namespace tgemm::tuning {
 
 struct Entry {
   std::string arch, dtype;
-  index_t m = 0, n = 0, k = 0;
+  index_t m = 0, n = 0, k = 0;  // a measured row's shape (0 in model rows)
   std::string kernel;
+  bool model = false;  // a model row: "arch,dtype,model,,,kernel,launch_us,latency_ns,
+                       // throughput_ns,bandwidth_gbs"
+  Coefficients coefficients;
+  double bandwidth_gbs = 0;
 };
 
 // CSV fields of one line; a field in double quotes may hold commas (kernel names do:
@@ -43,7 +51,9 @@ inline std::vector<std::string> csv_fields(const std::string& line) {
   return f;
 }
 
-// Parses "arch,dtype,m,n,k,kernel[,anything]" lines; '#' starts a comment.
+// Parses "arch,dtype,m,n,k,kernel[,anything]" lines and model rows
+// "arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,bandwidth_gbs[,anything]";
+// '#' starts a comment.
 inline std::vector<Entry> parse_table(std::istream& in, const std::string& origin) {
   std::vector<Entry> rows;
   int line_no = 0;
@@ -51,10 +61,27 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
     ++line_no;
     if (line.empty() || line[0] == '#') continue;
     const std::vector<std::string> f = csv_fields(line);
-    if (f.size() < 6)
-      throw std::invalid_argument("tgemm tuning table " + origin + ":" + std::to_string(line_no) +
-                                  ": expected arch,dtype,m,n,k,kernel");
-    rows.push_back({f[0], f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5]});
+    const std::string where = "tgemm tuning table " + origin + ":" + std::to_string(line_no);
+    try {
+      if (f.size() >= 3 && f[2] == "model") {
+        if (f.size() < 10)
+          throw std::invalid_argument(
+              where + ": expected arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
+                      "bandwidth_gbs");
+        Entry e{f[0], f[1], 0, 0, 0, f[5], true,
+                Coefficients{std::stod(f[6]), std::stod(f[7]), std::stod(f[8])}, std::stod(f[9])};
+        if (!(e.bandwidth_gbs > 0))
+          throw std::invalid_argument(where + ": bandwidth_gbs must be positive");
+        rows.push_back(e);
+        continue;
+      }
+      if (f.size() < 6) throw std::invalid_argument(where + ": expected arch,dtype,m,n,k,kernel");
+      rows.push_back({f[0], f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5],
+                      false, Coefficients{}, 0});
+    } catch (const std::logic_error& e) {  // stoll/stod's invalid_argument and out_of_range
+      if (std::string(e.what()).rfind("tgemm", 0) == 0) throw;
+      throw std::invalid_argument(where + ": a number column is not a number");
+    }
   }
   return rows;
 }
@@ -78,6 +105,14 @@ class Table {
   // for which accept(row) is false are passed over.
   std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
                      index_t k, const std::function<bool(const Entry&)>& accept = {}) const;
+
+  // The kernel of a measured row within `ratio` of m, n and k each, or "".
+  std::string lookup_within(const std::string& arch, const std::string& dtype, index_t m,
+                            index_t n, index_t k, double ratio,
+                            const std::function<bool(const Entry&)>& accept = {}) const;
+
+  // The model rows of arch and dtype.
+  std::vector<Entry> model(const std::string& arch, const std::string& dtype) const;
 
  private:
   Table();

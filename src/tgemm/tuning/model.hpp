@@ -1,0 +1,154 @@
+#pragma once
+// The shape rule variant "auto" applies on GPUs where the tuning table has no row measured at
+// the shape: a cost model per candidate. What a candidate's type says (its tile, threads,
+// teams per multiprocessor, schedule, operands) and the problem's m, n, k give how it covers
+// the device (Coverage: slabs of K per team, teams on the busiest multiprocessor, the bytes
+// of its extra passes); three coefficients per candidate, fitted by tgemm-tune to its
+// measurements over the tuning shapes, turn that into microseconds:
+//
+//   t = launches * launch_us
+//     + max(slabs * max(slab_latency, busiest * slab_throughput), compulsory bytes / bandwidth)
+//     + extra-pass bytes / bandwidth
+//
+// slab_latency is a slab's time for a team alone on its multiprocessor, slab_throughput the
+// time a slab adds when the multiprocessor is shared, so a few teams on an idle device run at
+// their latency and a full device at its throughput. The candidate predicted fastest runs.
+// docs/design.md explains the rule and what it leaves out.
+
+#include <algorithm>
+#include <cmath>
+#include <tgemm/schedule/split_k_slices.hpp>
+#include <tgemm/team/matrix_ref.hpp>
+#include <utility>
+#include <vector>
+
+namespace tgemm::tuning {
+
+// What a candidate's type says about how it covers a problem (tuning/candidates.hpp).
+struct KernelShape {
+  enum class Schedule { tiles, split_k, stream_k, elementwise };
+  int bm = 1, bn = 1, bk = 1;  // a team's tile of C and slab depth
+  int threads = 256;           // threads per team
+  int teams_per_sm = 1;        // teams a multiprocessor holds (launch bounds)
+  Schedule schedule = Schedule::split_k;
+  bool packed = false;      // A and B are copied into panels first (operands::Packed)
+  index_t max_slices = 64;  // split K's deepest split (schedule::max_slices)
+};
+
+// The device as the model sees it.
+struct DeviceShape {
+  int sms = 1;              // multiprocessors
+  index_t concurrency = 1;  // threads resident at once (the split-K schedule reads it)
+};
+
+// How a candidate covers an m x n x k problem: the model's terms.
+struct Coverage {
+  double slabs = 1;          // slabs of depth bk the busiest team walks
+  double busiest = 1;        // teams on the busiest multiprocessor
+  double main_bytes = 0;     // compulsory traffic of the main kernel: A, B read, C written
+  double extra_bytes = 0;    // passes of their own: packing A and B, adding split-K's slices
+  int launches = 1;          // kernels launched
+};
+
+// A candidate's fitted coefficients (tgemm-tune).
+struct Coefficients {
+  double launch_us = 3, slab_latency_ns = 100, slab_throughput_ns = 10;
+};
+
+// The split of K the split-K schedule makes (schedule/split_k.hpp), as slices and slabs per
+// slice.
+inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceShape& d,
+                                            index_t tiles, index_t k) {
+  const index_t resident = std::max<index_t>(1, d.concurrency / (4 * index_t(s.threads)));
+  const index_t slices = s.schedule == KernelShape::Schedule::tiles
+                             ? 1
+                             : schedule::split_k_slices(resident, tiles, k, s.bk, s.max_slices);
+  const auto [split, chunk] = schedule::split_k_chunks(k, slices, s.bk);
+  return {split, std::max<index_t>(1, chunk / s.bk)};
+}
+
+inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, index_t n, index_t k,
+                      int scalar_bytes) {
+  Coverage c;
+  const double sb = scalar_bytes, M = double(m), N = double(n), K = double(k);
+  c.main_bytes = sb * (M * K + K * N + M * N);
+  const index_t tiles = ((m + s.bm - 1) / s.bm) * ((n + s.bn - 1) / s.bn);
+  const index_t resident = index_t(d.sms) * s.teams_per_sm;
+  const index_t slabs = (k + s.bk - 1) / s.bk;
+  if (s.schedule == KernelShape::Schedule::elementwise) {  // a thread per element of C
+    const double teams = std::ceil(M * N / s.threads);
+    c.slabs = double(slabs);
+    c.busiest = std::ceil(teams / d.sms);
+    return c;
+  }
+  const bool stream = s.schedule == KernelShape::Schedule::stream_k && tiles > resident &&
+                      tiles % resident != 0 && slabs >= 2;
+  if (stream) {  // the last waves shared out by slabs: every team walks the same number
+    c.slabs = double(tiles) * double(slabs) / double(resident);
+    c.busiest = s.teams_per_sm;
+  } else {
+    const auto [slices, per_slice] = split_of(s, d, tiles, k);
+    c.slabs = double(per_slice);
+    c.busiest = std::ceil(double(tiles * slices) / d.sms);
+    if (slices > 1) {
+      c.extra_bytes += sb * double(slices + 1) * M * N;
+      c.launches += 1;
+    }
+  }
+  if (s.packed) {  // A and B read and written once more
+    c.extra_bytes += 2 * sb * (M * K + K * N);
+    c.launches += 2;
+  }
+  return c;
+}
+
+// Predicted microseconds.
+inline double predict_us(const Coefficients& f, const Coverage& c, double bandwidth_gbs) {
+  const double per_byte_us = 1e-3 / bandwidth_gbs;
+  const double compute_us =
+      c.slabs * std::max(f.slab_latency_ns, c.busiest * f.slab_throughput_ns) * 1e-3;
+  return c.launches * f.launch_us + std::max(compute_us, c.main_bytes * per_byte_us) +
+         c.extra_bytes * per_byte_us;
+}
+
+// The coefficients that best predict measured times (microseconds) over coverages: least
+// squares in log time (a 10 us and a 10 ms problem count alike), by a shrinking multiplicative
+// search from a first guess. Positive always.
+inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
+                        double bandwidth_gbs) {
+  Coefficients f;
+  if (points.empty()) return f;
+  double fastest = points.front().second, per_slab = 1e30;
+  for (const auto& [c, us] : points) {
+    fastest = std::min(fastest, us / c.launches);
+    per_slab = std::min(per_slab, us * 1e3 / (c.slabs * c.busiest));
+  }
+  f = {fastest / 2, per_slab * 4, per_slab};
+  auto loss = [&](const Coefficients& g) {
+    double sum = 0;
+    for (const auto& [c, us] : points) {
+      const double e = std::log(predict_us(g, c, bandwidth_gbs) / us);
+      sum += e * e;
+    }
+    return sum;
+  };
+  using Member = double Coefficients::*;
+  const Member members[] = {&Coefficients::launch_us, &Coefficients::slab_latency_ns,
+                            &Coefficients::slab_throughput_ns};
+  double best = loss(f);
+  for (double step : {4.0, 2.0, 1.4, 1.2, 1.1, 1.05, 1.02, 1.01}) {
+    for (bool improved = true; improved;) {
+      improved = false;
+      for (const Member p : members)
+        for (double factor : {step, 1 / step}) {
+          Coefficients g = f;
+          g.*p *= factor;
+          const double l = loss(g);
+          if (l < best) best = l, f = g, improved = true;
+        }
+    }
+  }
+  return f;
+}
+
+}  // namespace tgemm::tuning
