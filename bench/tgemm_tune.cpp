@@ -194,8 +194,8 @@ double copy_bandwidth_gbs() {
 // Fits every candidate's cost model to its times in `all` (dtype T) and prints how the
 // model's picks fare against the fastest candidate at each tuned shape and transpose.
 template <class T>
-std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(
-    const std::vector<Timing>& all, double bandwidth_gbs) {
+std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::vector<Timing>& all,
+                                                                     double bandwidth_gbs) {
   const std::string dtype = device::scalar_name<T>();
   const tuning::DeviceShape device = tuning::device_shape(ExecSpace());
   auto coverage = [&](int i, const Shape& s) {
@@ -237,8 +237,9 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(
     if (ratio < worst) worst = ratio, worst_shape = shape;
   }
   if (counted > 0)
-    std::cout << "cost model (" << dtype << ", " << models.size() << " candidates): its picks run at "
-              << std::fixed << std::setprecision(1) << 100 * std::exp(log_sum / counted)
+    std::cout << "cost model (" << dtype << ", " << models.size()
+              << " candidates): its picks run at " << std::fixed << std::setprecision(1)
+              << 100 * std::exp(log_sum / counted)
               << " % of the fastest candidate's speed (geometric mean over " << counted
               << " shapes and transposes); lowest " << 100 * worst << " % at " << worst_shape
               << "\n";
@@ -302,8 +303,7 @@ int run(int argc, char** argv) {
             << t.gflops << ',' << device_name << ',' << date << '\n';
   if (o.model) {
     const double bandwidth = copy_bandwidth_gbs();
-    std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth
-              << " GB/s\n";
+    std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth << " GB/s\n";
     table << "# cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
              "bandwidth_gbs,device,date\n";
     auto write = [&](const std::string& dtype, const auto& models) {

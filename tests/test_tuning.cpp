@@ -256,8 +256,13 @@ TEST(Tuning, MalformedTableLineIsRejected) {
 TEST(TuningModel, CoverageFollowsTheSchedules) {
   using S = tuning::KernelShape::Schedule;
   const tuning::DeviceShape h100{132, 132 * 2048};
-  const tuning::KernelShape small{.bm = 32, .bn = 32, .bk = 8, .threads = 64, .teams_per_sm = 8,
-                                  .schedule = S::split_k, .max_slices = schedule::max_slices(32, 32)};
+  const tuning::KernelShape small{.bm = 32,
+                                  .bn = 32,
+                                  .bk = 8,
+                                  .threads = 64,
+                                  .teams_per_sm = 8,
+                                  .schedule = S::split_k,
+                                  .max_slices = schedule::max_slices(32, 32)};
   // 2 x 3 x 103925: one tile, 256 slices asked for, in whole slabs 255 of 408 (51 slabs)
   tuning::Coverage c = tuning::cover(small, h100, 2, 3, 103925, 4);
   EXPECT_EQ(c.slabs, 51);
@@ -272,8 +277,13 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
   EXPECT_EQ(c.extra_bytes, 0);
   // Stream-K at 4096^3 in 256 x 128 tiles, one team per multiprocessor: 512 tiles of 512 slabs
   // over 132 teams; packing reads and writes A and B once more.
-  const tuning::KernelShape big{.bm = 256, .bn = 128, .bk = 8, .threads = 256,
-                                .teams_per_sm = 1, .schedule = S::stream_k, .packed = true};
+  const tuning::KernelShape big{.bm = 256,
+                                .bn = 128,
+                                .bk = 8,
+                                .threads = 256,
+                                .teams_per_sm = 1,
+                                .schedule = S::stream_k,
+                                .packed = true};
   c = tuning::cover(big, h100, 4096, 4096, 4096, 4);
   EXPECT_DOUBLE_EQ(c.slabs, 512.0 * 512 / 132);
   EXPECT_EQ(c.busiest, 1);

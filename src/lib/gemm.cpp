@@ -78,9 +78,9 @@ struct ShapeOf<device::Gemm<Mainloop, Schedule, Operands>> {
       .bk = t.bk,
       .threads = (t.bm / t.tm) * (t.bn / t.tn),
       .teams_per_sm = t.teams_per_sm,
-      .schedule = std::is_same_v<Schedule, schedule::StreamK>  ? KernelShape::Schedule::stream_k
+      .schedule = std::is_same_v<Schedule, schedule::StreamK> ? KernelShape::Schedule::stream_k
                   : std::is_same_v<Schedule, schedule::Tiles> ? KernelShape::Schedule::tiles
-                                                               : KernelShape::Schedule::split_k,
+                                                              : KernelShape::Schedule::split_k,
       .packed = std::is_same_v<Operands, operands::Packed>,
       .max_slices = schedule::max_slices(t.bm, t.bn)};
 };
@@ -290,8 +290,8 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
   TGEMM_LIB_INSTANTIATE_SET(tuning::HostKernels, Space, Scalar)                                \
   template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t); \
   template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
-#define TGEMM_LIB_INSTANTIATE(Space)                                   \
-  template std::string tuning::device_arch<Space>(const Space&);       \
+#define TGEMM_LIB_INSTANTIATE(Space)                                      \
+  template std::string tuning::device_arch<Space>(const Space&);          \
   template tuning::DeviceShape tuning::device_shape<Space>(const Space&); \
   TGEMM_LIB_INSTANTIATE_SCALAR(Space, float) TGEMM_LIB_INSTANTIATE_SCALAR(Space, double)
 TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
@@ -303,7 +303,7 @@ TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
   template int tuning::candidate_count_in<Set, Scalar>();                   \
   template std::string tuning::candidate_name_in<Set, Scalar>(int);         \
   template int tuning::candidate_index_in<Set, Scalar>(const std::string&); \
-  template std::string tuning::fallback_candidate_in<Set, Scalar>();       \
+  template std::string tuning::fallback_candidate_in<Set, Scalar>();        \
   template tuning::KernelShape tuning::candidate_shape_in<Set, Scalar>(int);
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, float)
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, double)

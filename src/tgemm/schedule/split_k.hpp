@@ -7,12 +7,12 @@
 
 #include <algorithm>
 #include <string>
-#include <tuple>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
+#include <tuple>
 
 namespace tgemm::schedule {
 

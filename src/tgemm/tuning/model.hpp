@@ -43,11 +43,11 @@ struct DeviceShape {
 
 // How a candidate covers an m x n x k problem: the model's terms.
 struct Coverage {
-  double slabs = 1;          // slabs of depth bk the busiest team walks
-  double busiest = 1;        // teams on the busiest multiprocessor
-  double main_bytes = 0;     // compulsory traffic of the main kernel: A, B read, C written
-  double extra_bytes = 0;    // passes of their own: packing A and B, adding split-K's slices
-  int launches = 1;          // kernels launched
+  double slabs = 1;        // slabs of depth bk the busiest team walks
+  double busiest = 1;      // teams on the busiest multiprocessor
+  double main_bytes = 0;   // compulsory traffic of the main kernel: A, B read, C written
+  double extra_bytes = 0;  // passes of their own: packing A and B, adding split-K's slices
+  int launches = 1;        // kernels launched
 };
 
 // A candidate's fitted coefficients (tgemm-tune).

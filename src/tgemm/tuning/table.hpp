@@ -66,18 +66,26 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
       if (f.size() >= 3 && f[2] == "model") {
         if (f.size() < 10)
           throw std::invalid_argument(
-              where + ": expected arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
-                      "bandwidth_gbs");
-        Entry e{f[0], f[1], 0, 0, 0, f[5], true,
-                Coefficients{std::stod(f[6]), std::stod(f[7]), std::stod(f[8])}, std::stod(f[9])};
+              where +
+              ": expected arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
+              "bandwidth_gbs");
+        Entry e{f[0],
+                f[1],
+                0,
+                0,
+                0,
+                f[5],
+                true,
+                Coefficients{std::stod(f[6]), std::stod(f[7]), std::stod(f[8])},
+                std::stod(f[9])};
         if (!(e.bandwidth_gbs > 0))
           throw std::invalid_argument(where + ": bandwidth_gbs must be positive");
         rows.push_back(e);
         continue;
       }
       if (f.size() < 6) throw std::invalid_argument(where + ": expected arch,dtype,m,n,k,kernel");
-      rows.push_back({f[0], f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5],
-                      false, Coefficients{}, 0});
+      rows.push_back({f[0], f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5], false,
+                      Coefficients{}, 0});
     } catch (const std::logic_error& e) {  // stoll/stod's invalid_argument and out_of_range
       if (std::string(e.what()).rfind("tgemm", 0) == 0) throw;
       throw std::invalid_argument(where + ": a number column is not a number");
@@ -107,8 +115,8 @@ class Table {
                      index_t k, const std::function<bool(const Entry&)>& accept = {}) const;
 
   // The kernel of a measured row within `ratio` of m, n and k each, or "".
-  std::string lookup_within(const std::string& arch, const std::string& dtype, index_t m,
-                            index_t n, index_t k, double ratio,
+  std::string lookup_within(const std::string& arch, const std::string& dtype, index_t m, index_t n,
+                            index_t k, double ratio,
                             const std::function<bool(const Entry&)>& accept = {}) const;
 
   // The model rows of arch and dtype.
