@@ -9,10 +9,10 @@
 //              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
 //              sm_90.hpp] [--model | --no-model]
 //
-// On GPUs (--model, the default there) it also fits each candidate's cost model to its times
-// over every shape and transpose (tuning/model.hpp) and writes the model rows with the
-// measured ones: auto's rule for shapes no row was measured near. It prints how the model's
-// picks fare on the tuning shapes themselves against the fastest candidate.
+// On GPUs (--model, the default there; host backends refuse it) it also fits each candidate's cost
+// model to its times over every shape and transpose (tuning/model.hpp) and writes the model rows
+// with the measured ones: auto's rule for shapes no row was measured near. It prints how the
+// model's picks fare on the tuning shapes themselves against the fastest candidate.
 //
 // --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
 // only the table's picks under compute-sanitizer.
@@ -105,6 +105,12 @@ TuneOptions parse(int argc, char** argv) {
                                   "' (see the comment at the top of bench/tgemm_tune.cpp)");
   }
   if (!o.extra.empty() && !file_given) o.shapes_file.clear();
+  // The cost model describes how GPU kernels cover a device (tiles, teams per multiprocessor);
+  // the CPU kernels' tables are measured rows only.
+  if (o.model && kHostBackend)
+    throw std::invalid_argument(
+        "--model: the cost model describes GPU kernels; on a host "
+        "backend the table holds measured rows only");
   return o;
 }
 
