@@ -109,8 +109,7 @@ TuneOptions parse(int argc, char** argv) {
   // the CPU kernels' tables are measured rows only.
   if (o.model && kHostBackend)
     throw std::invalid_argument(
-        "--model: the cost model describes GPU kernels; on a host "
-        "backend the table holds measured rows only");
+        "--model: the cost model describes GPU kernels; host tables hold measured rows only");
   return o;
 }
 

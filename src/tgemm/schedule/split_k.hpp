@@ -95,11 +95,10 @@ struct Tiles {
 struct SplitK {
   static std::string wrap(const std::string& mainloop) { return "team_split_k<" + mainloop + ">"; }
 
-  // Teams resident on the device: a quarter of its thread slots, in teams of NT.
   template <class ML, class ExecSpace>
   static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
-    const index_t resident = std::max<index_t>(1, exec.concurrency() / (4 * ML::NT));
-    return split_k_slices(resident, tiles, k, ML::BK, max_slices(ML::BM, ML::BN));
+    return split_k_slices(split_k_resident(exec.concurrency(), ML::NT), tiles, k, ML::BK,
+                          max_slices(ML::BM, ML::BN));
   }
 
   template <class ML, class Named, class ExecSpace, class Scalar>

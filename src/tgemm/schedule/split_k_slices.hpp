@@ -16,6 +16,12 @@ inline constexpr index_t max_slices(int bm, int bn) {
   return by_area < 64 ? 64 : by_area > 256 ? 256 : by_area;
 }
 
+// Teams of `threads` the split counts as filling a device of `concurrency` resident threads:
+// a quarter of its thread slots.
+inline index_t split_k_resident(index_t concurrency, int threads) {
+  return std::max<index_t>(1, concurrency / (4 * index_t(threads)));
+}
+
 // Slices for `tiles` tiles when `resident` teams fill the device: enough to fill it, each
 // slice at least 8 slabs of depth bk, at most `most` slices, never fewer than one.
 inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk,

@@ -8,8 +8,7 @@
 // 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
 // and narrow tiles; and the naive kernel, which wins where there is almost no arithmetic to
-// share. The first is the
-// fallback where a table has no row.
+// share. The first is the fallback where a table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
 // cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and

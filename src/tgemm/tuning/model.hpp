@@ -59,10 +59,11 @@ struct Coefficients {
 // slice.
 inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceShape& d,
                                             index_t tiles, index_t k) {
-  const index_t resident = std::max<index_t>(1, d.concurrency / (4 * index_t(s.threads)));
-  const index_t slices = s.schedule == KernelShape::Schedule::tiles
-                             ? 1
-                             : schedule::split_k_slices(resident, tiles, k, s.bk, s.max_slices);
+  const index_t slices =
+      s.schedule == KernelShape::Schedule::tiles
+          ? 1
+          : schedule::split_k_slices(schedule::split_k_resident(d.concurrency, s.threads), tiles, k,
+                                     s.bk, s.max_slices);
   const auto [split, chunk] = schedule::split_k_chunks(k, slices, s.bk);
   return {split, std::max<index_t>(1, chunk / s.bk)};
 }
