@@ -13,12 +13,16 @@
 #include <cmath>
 #include <cstdio>
 #include <fstream>
+#include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <tgemm/batched_gemm.hpp>
+#include <tgemm/tuning.hpp>
 #include <thread>
+#include <tuple>
 #include <vector>
 
 #include "device_info.hpp"
@@ -39,8 +43,8 @@ using Member = Kokkos::TeamPolicy<ExecSpace>::member_type;
 
 // C_b = alpha op(A_b) op(B_b) + beta C_b, op given by 'N' or 'T'.
 template <class T>
-using BatchedFn = void (*)(const ExecSpace&, char, char, T, const Batch<T>&, const Batch<T>&, T,
-                           const Batch<T>&);
+using BatchedFn = std::function<void(const ExecSpace&, char, char, T, const Batch<T>&,
+                                     const Batch<T>&, T, const Batch<T>&)>;
 
 // A comparator that does not offer the transposes asked for: its row is reported as skipped.
 struct Unsupported : std::runtime_error {
@@ -52,6 +56,26 @@ void run_tgemm(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>&
                const Batch<T>& B, T beta, const Batch<T>& C) {
   const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
   tgemm::batched_gemm(exec, tra, trb, alpha, A, B, beta, C);
+}
+
+// What batched_gemm chose for this batch (the row's note).
+template <class T>
+std::string tgemm_choice(const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A,
+                         const Batch<T>& B, const Batch<T>& C) {
+  const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+  return tuning::choose_batched(exec, alpha,
+                                tgemm::detail::checked_batched<ExecSpace>(tra, trb, A, B, C));
+}
+
+// Batched candidate i (tuning/batched_candidates.hpp), as batched_gemm would run it.
+template <class T>
+BatchedFn<T> run_candidate(int i) {
+  return [i](const ExecSpace& exec, char ta, char tb, T alpha, const Batch<T>& A, const Batch<T>& B,
+             T beta, const Batch<T>& C) {
+    const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+    tuning::run_batched_candidate(
+        exec, i, alpha, tgemm::detail::checked_batched<ExecSpace>(tra, trb, A, B, C), beta);
+  };
 }
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
@@ -147,9 +171,14 @@ struct BatchedRunner {
   BatchedFn<T> run;
 };
 
+// With candidates: every batched candidate too, as "candidate:<i>" (GPU backends).
 template <class T>
-std::vector<BatchedRunner<T>> batched_runners() {
+std::vector<BatchedRunner<T>> batched_runners(bool candidates = false) {
   std::vector<BatchedRunner<T>> r;
+  if (candidates && !kHostBackend)
+    for (int i = 0; i < tuning::batched_candidate_count<T>(); ++i)
+      r.push_back({"candidate:" + std::to_string(i), tuning::batched_candidate_name<T>(i),
+                   run_candidate<T>(i)});
   r.push_back({"tgemm_batched",
                kHostBackend ? "tgemm::batched_gemm (the CPU mainloop, one matrix per thread)"
                             : "tgemm::batched_gemm (one team per tile of each matrix)",
@@ -247,6 +276,11 @@ struct Options {
   // Three warm-ups on a host too: the first variant after a batch's allocation ran its next
   // few calls up to 40 % slower (16^3 FP64 after 64^3 FP32), the comparator after it did not.
   int reps = kHostBackend ? 5 : 20, warmup = 3;
+  bool candidates = false;  // time every batched candidate too
+  std::string table;        // batched rows of the fastest candidate per shape
+  std::vector<std::string> transposes = kHostBackend
+                                            ? std::vector<std::string>{"NN"}
+                                            : std::vector<std::string>{"NN", "NT", "TN", "TT"};
   double max_gflop = kHostBackend ? 6 : 1e30;
   std::string json, csv;
 };
@@ -266,8 +300,8 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
   const T alpha = T(1), beta = T(0);
   Timer timer;
   std::map<std::string, double> ms;
-  for (const auto& r : batched_runners<T>()) {
-    if (!o.variants.empty() &&
+  for (const auto& r : batched_runners<T>(o.candidates)) {
+    if (!o.variants.empty() && r.name.rfind("candidate:", 0) != 0 &&
         std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
       continue;
     Row row;
@@ -286,12 +320,15 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
       row.min_ms = t.front();
       row.reps = o.reps;
       row.gflops = s.gflop() / (row.median_ms * 1e-3);
+      if (r.name == "tgemm_batched") row.note = tgemm_choice(exec, s.ta, s.tb, alpha, A, B, C);
+      if (r.name.rfind("candidate:", 0) == 0) row.note = r.note;
       const index_t bad = count_non_finite(exec, C);
       row.rel_err = sampled_error(s.ta, s.tb, A, B, alpha, C);
       const double tol = std::is_same_v<T, float> ? 1e-5 : 1e-13;
       if (bad > 0 || !(row.rel_err <= tol)) {
         row.status = "WRONG";
-        row.note = std::to_string(bad) + " non-finite elements";
+        row.note = std::to_string(bad) + " non-finite elements" +
+                   (row.note.empty() ? "" : "; " + row.note);
       }
       ms[r.name] = row.median_ms;
     } catch (const Unsupported& e) {
@@ -383,7 +420,7 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
     const Row& r = rows[i];
     out << "  {\"shape\": \"" << r.shape.name << "\", \"batch\": " << r.shape.nb
         << ", \"m\": " << r.shape.m << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k
-        << ", \"transA\": \"N\", \"transB\": \"N\", "
+        << ", \"transA\": \"" << r.shape.ta << "\", \"transB\": \"" << r.shape.tb << "\", "
         << "\"dtype\": \"" << r.shape.dtype << "\", \"variant\": \"" << r.variant
         << "\", \"median_ms\": " << json_number(r.median_ms)
         << ", \"min_ms\": " << json_number(r.min_ms) << ", \"reps\": " << r.reps
@@ -414,6 +451,52 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
         << "\"," << date << ',' << commit() << '\n';
 }
 
+// The tuning table's batched rows (tuning/table.hpp): per dtype and m x n x k, the candidate
+// with the least geometric mean time over the transposes timed (one whose row failed anywhere
+// is passed over), its GFLOP/s at that mean, the device and the day.
+void write_batched_rows(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
+                        const std::string& date) {
+  std::ofstream out(file);
+  if (!out) throw std::runtime_error("--table: cannot write '" + file + "'");
+  using Key = std::tuple<std::string, index_t, index_t, index_t>;
+  std::map<Key, std::map<std::string, std::pair<double, int>>> log_ms;  // candidate -> sum, n
+  std::map<Key, int> timed;  // transposes timed per key (a candidate must have all)
+  std::map<Key, double> gflop;
+  std::map<Key, std::set<std::string>> failed;
+  std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
+  for (const Row& r : rows) {
+    if (r.variant.rfind("candidate:", 0) != 0) continue;
+    const Key key{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k};
+    if (r.status != "ok") {
+      failed[key].insert(r.variant);
+      continue;
+    }
+    names[{r.shape.dtype, r.variant}] = r.note;
+    auto& e = log_ms[key][r.variant];
+    e.first += std::log(r.median_ms);
+    gflop[key] = r.shape.gflop();
+    timed[key] = std::max(timed[key], ++e.second);
+  }
+  out << "# batched rows: tgemm-batched-bench --candidates on " << d.name << ", " << date
+      << ", commit " << commit() << "\n";
+  const std::string arch = tuning::device_arch(ExecSpace{});
+  for (const auto& [key, cands] : log_ms) {
+    std::string best;
+    double best_log = 0;
+    for (const auto& [variant, e] : cands) {
+      if (e.second < timed[key] || failed[key].count(variant)) continue;
+      if (best.empty() || e.first < best_log) best = variant, best_log = e.first;
+    }
+    if (best.empty()) continue;
+    const auto& [dtype, m, n, k] = key;
+    out << arch << ','
+        << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
+        << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, best}] << "\","
+        << fmt(gflop[key] / (std::exp(best_log / timed[key]) * 1e-3), 0) << ",\"" << d.name << "\","
+        << date.substr(0, 10) << "\n";
+  }
+}
+
 const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --shape SPEC     BATCHxMxNxK[:TATB][:float|double], repeatable; TATB: NN, NT, TN or TT
                    (default: 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3 on
@@ -423,6 +506,11 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --reps N         timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N       untimed runs first (default 3)
   --max-gflop X    skip batches above X GFLOP per run (default: none on a GPU, 6 on host)
+  --transposes L  the default batches' transposes, comma-separated (default NN,NT,TN,TT on a
+                   GPU, NN on host backends)
+  --candidates     time every batched candidate too ("candidate:<i>", GPU backends)
+  --table FILE     with --candidates: write the tuning table's batched rows, the candidate
+                   fastest per batch size (geometric mean over the transposes timed)
   --json FILE      write the rows as JSON
   --csv FILE       write the rows as CSV
 )";
@@ -448,7 +536,15 @@ int run(int argc, char** argv) {
       o.max_gflop = std::stod(next());
     else if (a == "--json")
       o.json = next();
-    else if (a == "--csv")
+    else if (a == "--candidates")
+      o.candidates = true;
+    else if (a == "--table")
+      o.table = next();
+    else if (a == "--transposes") {
+      o.transposes.clear();
+      std::stringstream ss(next());
+      for (std::string v; std::getline(ss, v, ',');) o.transposes.push_back(v);
+    } else if (a == "--csv")
       o.csv = next();
     else if (a == "--list") {
       for (const auto& r : batched_runners<float>())
@@ -475,7 +571,8 @@ int run(int argc, char** argv) {
                                           "1000x256x256x256"}
                : std::vector<const char*>{"100000x16x16x16", "10000x32x32x32", "10000x64x64x64",
                                           "1000x128x128x128", "1000x256x256x256"})
-        o.shapes.push_back(parse_shape(std::string(s) + ":" + dt));
+        for (const std::string& t : o.transposes)
+          o.shapes.push_back(parse_shape(std::string(s) + ":" + t + ":" + dt));
 
 #ifdef TGEMM_BENCH_HAVE_OPENBLAS
   // The loop runs OpenBLAS on one thread per call: no pool of OpenBLAS threads left spinning
@@ -520,6 +617,7 @@ int run(int argc, char** argv) {
   print_table(rows);
   if (!o.json.empty()) write_json(o.json, rows, d, date);
   if (!o.csv.empty()) write_csv(o.csv, rows, d, date);
+  if (!o.table.empty()) write_batched_rows(o.table, rows, d, date);
   for (const Row& r : rows)
     if (r.status == "WRONG" || r.status == "error") return 1;
   return 0;

@@ -4,6 +4,7 @@
 // configuration's edges; and its argument errors.
 
 #include <tgemm/batched_gemm.hpp>
+#include <tgemm/tuning.hpp>
 #include <tuple>
 
 #include "support/gemm_check.hpp"
@@ -104,9 +105,18 @@ const BatchedCase kCases[] = {
                                                          // loads across the batch
 };
 
-template <class T>
+// tgemm::batched_gemm, the kernel chosen by size.
+struct RunAuto {
+  template <class T, class AV, class BV, class CV>
+  void operator()(const char* ta, const char* tb, T alpha, const AV& A, const BV& B, T beta,
+                  const CV& C) const {
+    tgemm::batched_gemm(ExecSpace(), ta, tb, alpha, A, B, beta, C);
+  }
+};
+
+template <class T, class Run = RunAuto>
 void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, double alpha,
-                   double beta) {
+                   double beta, const Run& run = {}) {
   const std::uint64_t seed = fresh_seed();
   SCOPED_TRACE(testing::Message() << "op(A)=" << ta << " op(B)=" << tb << " batch=" << g.nb << " m="
                                   << g.m << " n=" << g.n << " k=" << g.k << " alpha=" << alpha
@@ -131,8 +141,7 @@ void check_batched(char ta, char tb, Batch3 storage, const BatchedCase& g, doubl
   const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
   a.template with_view<const T>([&](auto A) {
     b.template with_view<const T>([&](auto B) {
-      c.template with_view<T>(
-          [&](auto C) { tgemm::batched_gemm(ExecSpace(), tra, trb, T(alpha), A, B, T(beta), C); });
+      c.template with_view<T>([&](auto C) { run(tra, trb, T(alpha), A, B, T(beta), C); });
     });
   });
   Kokkos::fence();
@@ -232,6 +241,49 @@ TEST(BatchedGemmConfigs, ExplicitConfigMatchesAuto) {
   check("small");
   tgemm::batched_gemm<TeamGemmConfig<32, 64, 8, 2, 4>>(ExecSpace(), "N", "N", 1.0, A, B, 0.0, C2);
   check("32x64x8/2x4");
+}
+
+// Every batched candidate (tuning/batched_candidates.hpp), as auto would run it, on GPU
+// spaces: each transpose pair, LayoutRight and LayoutLeft batches and strided subviews, sizes
+// across the tiles' edges and matrices at odd offsets (no 16-byte loads). Host spaces refuse
+// them with a message.
+struct RunCandidate {
+  int index;
+  template <class T, class AV, class BV, class CV>
+  void operator()(const char* ta, const char* tb, T alpha, const AV& A, const BV& B, T beta,
+                  const CV& C) const {
+    tuning::run_batched_candidate(ExecSpace(), index, alpha,
+                                  tgemm::detail::checked_batched<ExecSpace>(ta, tb, A, B, C), beta);
+  }
+};
+
+template <class T>
+void check_every_batched_candidate() {
+  const BatchedCase cases[] = {
+      {3, 17, 9, 33}, {2, 70, 65, 130}, {2, 67, 66, 65}, {2, 130, 129, 37}};
+  for (int i = 0; i < tuning::batched_candidate_count<T>(); ++i) {
+    SCOPED_TRACE(tuning::batched_candidate_name<T>(i));
+    if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+      EXPECT_THROW(check_batched<T>('N', 'N', Batch3::right, cases[0], 1, 0, RunCandidate{i}),
+                   std::invalid_argument);
+      continue;
+    }
+    for (char ta : {'N', 'T'})
+      for (char tb : {'N', 'T'})
+        for (Batch3 storage : {Batch3::right, Batch3::left, Batch3::strided})
+          for (const BatchedCase& g : cases) {
+            check_batched<T>(ta, tb, storage, g, 1.5, storage == Batch3::left ? 0.0 : -0.5,
+                             RunCandidate{i});
+            if (testing::Test::HasFatalFailure()) return;
+          }
+  }
+}
+
+TEST(BatchedCandidates, EveryCandidateMatchesHostReferenceFloat) {
+  check_every_batched_candidate<float>();
+}
+TEST(BatchedCandidates, EveryCandidateMatchesHostReferenceDouble) {
+  check_every_batched_candidate<double>();
 }
 
 // ---- bad input -----------------------------------------------------------------------------

@@ -4,8 +4,10 @@
 #include <cstdio>
 #include <fstream>
 #include <set>
+#include <tgemm/batched_gemm.hpp>
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/tuning.hpp>
+#include <tgemm/tuning/batched_candidates.hpp>
 
 #include "support/gemm_check.hpp"
 
@@ -129,16 +131,72 @@ TEST(Tuning, CommittedTableNamesOnlyCandidates) {
   for (const auto& r : rows) {
     const bool host = r.arch.rfind("host-", 0) == 0;  // a CPU's rows name CPU candidates
     host_rows += host;
-    const int i = host ? (r.dtype == "float"
-                              ? tuning::candidate_index_in<tuning::HostKernels, float>(r.kernel)
-                              : tuning::candidate_index_in<tuning::HostKernels, double>(r.kernel))
-                       : (r.dtype == "float"
-                              ? tuning::candidate_index_in<tuning::GpuKernels, float>(r.kernel)
-                              : tuning::candidate_index_in<tuning::GpuKernels, double>(r.kernel));
+    const bool batched = r.dtype.find("-batched") != std::string::npos;
+    const int i = batched ? (r.dtype == tuning::batched_dtype<float>()
+                                 ? tuning::batched_candidate_index<float>(r.kernel)
+                                 : tuning::batched_candidate_index<double>(r.kernel))
+                  : host  ? (r.dtype == "float"
+                                 ? tuning::candidate_index_in<tuning::HostKernels, float>(r.kernel)
+                                 : tuning::candidate_index_in<tuning::HostKernels, double>(r.kernel))
+                          : (r.dtype == "float"
+                                 ? tuning::candidate_index_in<tuning::GpuKernels, float>(r.kernel)
+                                 : tuning::candidate_index_in<tuning::GpuKernels, double>(r.kernel));
     EXPECT_GE(i, 0) << r.arch << " " << r.dtype << " " << r.m << "x" << r.n << "x" << r.k << ": "
                     << r.kernel;
   }
   EXPECT_GT(host_rows, 10);  // the development machines' CPU table (host-avx512)
+}
+
+// batched_gemm on a GPU runs the candidate of the nearest batched row of its device; without
+// one, its size rule; on a host space, the CPU paths whatever the table says.
+TEST(Tuning, BatchedRowsDecideBatchedGemmOnGpus) {
+  TableGuard guard;
+  using T = float;
+  const ExecSpace exec;
+  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A("A", 2, 40, 40), B("B", 2, 40, 40),
+      C("C", 2, 40, 40);
+  const auto p = tgemm::detail::checked_batched<ExecSpace>("N", "N", A, B, C);
+  const std::string before = tuning::choose_batched(exec, T(1), p);
+  const int pick = tuning::batched_candidate_count<T>() - 1;
+  const std::string name = tuning::batched_candidate_name<T>(pick);
+  std::istringstream in(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() +
+                        ",48,48,48,\"" + name + "\"\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  const std::string after = tuning::choose_batched(exec, T(1), p);
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    EXPECT_EQ(after, before);
+    EXPECT_NE(after.find("CPU"), std::string::npos) << after;
+  } else {
+    EXPECT_EQ(after, name);
+    // alpha = 0 only scales C: the team-level GEMM, whatever the rows say.
+    EXPECT_EQ(tuning::choose_batched(exec, T(0), p), tuning::batched_candidate_name<T>(1));
+  }
+  // A row naming no candidate falls back to the size rule.
+  std::istringstream bad(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() +
+                         ",40,40,40,no_such_kernel\n");
+  tuning::Table::instance().merge(tuning::parse_table(bad, "test"));
+  const std::string fallback = tuning::choose_batched(exec, T(1), p);
+  if constexpr (!Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    EXPECT_GE(tuning::batched_candidate_index<T>(fallback), 0) << fallback;
+  }
+}
+
+// Without batched rows (another arch, or a tuning file that replaced sm_90's), batched_gemm's
+// size rule picks what the committed sm_90 rows pick at their sizes.
+TEST(Tuning, BatchedSizeRuleAgreesWithCommittedRows) {
+  int rows = 0;
+  for (const auto& r : tuning::builtin_rows()) {
+    if (r.arch != "sm_90" || r.dtype.find("-batched") == std::string::npos) continue;
+    ++rows;
+    const bool f32 = r.dtype == tuning::batched_dtype<float>();
+    const int rule = f32 ? tuning::batched_size_rule<float>(r.m, r.n)
+                         : tuning::batched_size_rule<double>(r.m, r.n);
+    EXPECT_EQ(f32 ? tuning::batched_candidate_name<float>(rule)
+                  : tuning::batched_candidate_name<double>(rule),
+              r.kernel)
+        << r.dtype << " " << r.m << "x" << r.n << "x" << r.k;
+  }
+  EXPECT_GE(rows, 10);
 }
 
 TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {

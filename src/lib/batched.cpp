@@ -6,67 +6,18 @@
 #include <string>
 #include <tgemm/batched_gemm.hpp>
 #include <tgemm/device/host_gemm.hpp>
-#include <tgemm/mainloop/warp_tile.hpp>
-#include <tgemm/schedule/batched.hpp>
 #include <tgemm/schedule/host_batched.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/batched_candidates.hpp>
 #include <tgemm/tuning/kernel_sets.hpp>
 #include <type_traits>
+#include <vector>
 
 #include "library.hpp"
 
 namespace tgemm {
 
 namespace {
-
-// Team-level tiles for matrices up to 32 rows and columns: a 16 x 16 tile wastes nothing on
-// a batch of 16 x 16 matrices.
-using BatchedConfigTiny = TeamGemmConfig<16, 16, 16, 2, 2>;
-using BatchedConfigSmall = TeamGemmConfig<32, 32, 16, 2, 2>;
-
-// Rung 8's mainloop for matrices over 32 (from the tuned candidates: a 64 x 64 tile up to 64,
-// then the fallback tile of `auto`).
-template <class Scalar>
-constexpr Tile batched_tile(bool medium) {
-  if constexpr (sizeof(Scalar) <= 4)
-    return medium ? Tile{.bm = 64,
-                         .bn = 64,
-                         .bk = 16,
-                         .tm = 8,
-                         .tn = 8,
-                         .warps_m = 2,
-                         .teams_per_sm = 4}
-                  : Tile{.bm = 128,
-                         .bn = 128,
-                         .bk = 8,
-                         .tm = 8,
-                         .tn = 8,
-                         .warps_m = 4,
-                         .teams_per_sm = 2};
-  else
-    return medium ? Tile{.bm = 32,
-                         .bn = 32,
-                         .bk = 16,
-                         .tm = 4,
-                         .tn = 4,
-                         .warps_m = 2,
-                         .teams_per_sm = 4}
-                  : Tile{.bm = 64,
-                         .bn = 64,
-                         .bk = 8,
-                         .tm = 4,
-                         .tn = 4,
-                         .warps_m = 4,
-                         .teams_per_sm = 2};
-}
-
-template <Tile T, class ExecSpace, class Scalar>
-void run_warp_tiles(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
-                    Scalar beta) {
-  static const std::string label = "tgemm::batched_gemm<" + mainloop::WarpTile<T>::name() + "," +
-                                   device::scalar_name<Scalar>() + ">";
-  schedule::launch_batched<mainloop::WarpTileMainloop<ExecSpace, Scalar, T>>(exec, label, alpha, p,
-                                                                             beta);
-}
 
 // Host spaces, matrices past the small-matrix path: the CPU mainloop's register blocks for the
 // ISA the library is compiled for, narrower than one GEMM's (16 x 8 or 32 x 8 floats, 16 x 8
@@ -175,24 +126,92 @@ void run_host_batched(const ExecSpace& exec, Scalar alpha, const device::Batched
     run_host_batched_with<host_batched_tile<Scalar, false>()>(exec, alpha, p, beta);
 }
 
+// The batched candidates' names, built once.
+template <class Scalar>
+const std::vector<std::string>& batched_names() {
+  static const std::vector<std::string> names = [] {
+    std::vector<std::string> n;
+    for (int i = 0; i < tuning::batched_candidate_count_v<Scalar>; ++i)
+      tuning::with_batched_candidate<Scalar>(
+          i, [&](auto k) { n.push_back(decltype(k)::type::name()); });
+    return n;
+  }();
+  return names;
+}
+
 }  // namespace
+
+namespace tuning {
+
+template <class Scalar>
+int batched_candidate_count() {
+  return batched_candidate_count_v<Scalar>;
+}
+
+template <class Scalar>
+std::string batched_candidate_name(int index) {
+  if (index < 0 || index >= batched_candidate_count<Scalar>())
+    throw std::invalid_argument("tgemm::tuning::batched_candidate_name: argument 'index' is " +
+                                std::to_string(index) + ", not in [0, " +
+                                std::to_string(batched_candidate_count<Scalar>()) + ")");
+  return batched_names<Scalar>()[index];
+}
+
+template <class Scalar>
+int batched_candidate_index(const std::string& name) {
+  const auto& n = batched_names<Scalar>();
+  for (int i = 0; i < int(n.size()); ++i)
+    if (n[i] == name) return i;
+  return -1;
+}
+
+template <class ExecSpace, class Scalar>
+void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p, Scalar beta) {
+  if (index < 0 || index >= batched_candidate_count<Scalar>())
+    throw std::invalid_argument("tgemm::tuning::run_batched_candidate: argument 'index' is " +
+                                std::to_string(index) + ", not in [0, " +
+                                std::to_string(batched_candidate_count<Scalar>()) + ")");
+  lib::BatchedCandidate<ExecSpace, Scalar>::run(exec, index, alpha, p, beta);
+}
+
+// Nothing to multiply (alpha = 0 or k = 0): the team-level GEMM scales C without reading A
+// or B. Otherwise the nearest batched row of the device, else the size rule.
+template <class ExecSpace, class Scalar>
+int choose_batched_index(const ExecSpace& exec, Scalar alpha,
+                         const device::BatchedProblem<Scalar>& p) {
+  if (alpha == Scalar(0) || p.k() == 0) return 1;
+  const std::string name =
+      Table::instance().lookup(device_arch(exec), batched_dtype<Scalar>(), p.m(), p.n(), p.k());
+  const int i = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
+  return i >= 0 ? i : batched_size_rule<Scalar>(p.m(), p.n());
+}
+
+template <class ExecSpace, class Scalar>
+std::string choose_batched(const ExecSpace& exec, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p) {
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    if (alpha != Scalar(0) && p.k() > 0) return "the CPU mainloop (host paths of batched_gemm)";
+  }
+  return batched_candidate_name<Scalar>(choose_batched_index(exec, alpha, p));
+}
+
+}  // namespace tuning
 
 namespace detail {
 
 template <class ExecSpace, class Scalar>
 void batched_gemm(const ExecSpace& exec, Scalar alpha, const device::BatchedProblem<Scalar>& p,
                   Scalar beta) {
-  const index_t size = std::max(p.m(), p.n());
   if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
     if (alpha != Scalar(0) && p.k() > 0) return run_host_batched(exec, alpha, p, beta);
+    // Nothing to multiply: the team-level GEMM scales C without reading A or B.
+    return schedule::launch_batched_team_gemm<TeamGemmConfig<32, 32, 16, 2, 2>>(exec, alpha, p,
+                                                                                beta);
+  } else {
+    tuning::run_batched_candidate(exec, tuning::choose_batched_index(exec, alpha, p), alpha, p,
+                                  beta);
   }
-  if (size <= 16)
-    return schedule::launch_batched_team_gemm<BatchedConfigTiny>(exec, alpha, p, beta);
-  // Nothing to multiply: the team-level path scales C without reading A or B.
-  if (size <= 32 || alpha == Scalar(0) || p.k() == 0)
-    return schedule::launch_batched_team_gemm<BatchedConfigSmall>(exec, alpha, p, beta);
-  if (size <= 64) return run_warp_tiles<batched_tile<Scalar>(true)>(exec, alpha, p, beta);
-  run_warp_tiles<batched_tile<Scalar>(false)>(exec, alpha, p, beta);
 }
 
 #define TGEMM_LIB_INSTANTIATE(Space)                                                     \
@@ -204,5 +223,25 @@ TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
 #undef TGEMM_LIB_INSTANTIATE
 
 }  // namespace detail
+
+#define TGEMM_LIB_INSTANTIATE_SCALAR(Scalar)                        \
+  template int tuning::batched_candidate_count<Scalar>();           \
+  template std::string tuning::batched_candidate_name<Scalar>(int); \
+  template int tuning::batched_candidate_index<Scalar>(const std::string&);
+TGEMM_LIB_INSTANTIATE_SCALAR(float)
+TGEMM_LIB_INSTANTIATE_SCALAR(double)
+#undef TGEMM_LIB_INSTANTIATE_SCALAR
+
+#define TGEMM_LIB_INSTANTIATE(Space)                                                               \
+  template void tuning::run_batched_candidate<Space, float>(                                       \
+      const Space&, int, float, const device::BatchedProblem<float>&, float);                      \
+  template void tuning::run_batched_candidate<Space, double>(                                      \
+      const Space&, int, double, const device::BatchedProblem<double>&, double);                   \
+  template std::string tuning::choose_batched<Space, float>(const Space&, float,                   \
+                                                            const device::BatchedProblem<float>&); \
+  template std::string tuning::choose_batched<Space, double>(                                      \
+      const Space&, double, const device::BatchedProblem<double>&);
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
+#undef TGEMM_LIB_INSTANTIATE
 
 }  // namespace tgemm

@@ -47,6 +47,14 @@ decltype(auto) with_chunk(int index, F&& f) {
   (std::make_integer_sequence<int, chunks>{});
 }
 
+// The batched candidates of GPU spaces (tuning/batched_candidates.hpp), one translation unit
+// per scalar; on host spaces they refuse to run (the CPU paths of batched.cpp run instead).
+template <class ExecSpace, class Scalar>
+struct BatchedCandidate {
+  static void run(const ExecSpace& exec, int index, Scalar alpha,
+                  const device::BatchedProblem<Scalar>& p, Scalar beta);
+};
+
 // The ladder's kernels (default_kernels.hpp), one translation unit per scalar.
 template <class ExecSpace, class Scalar>
 struct Ladder {

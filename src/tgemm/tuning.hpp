@@ -6,6 +6,8 @@
 
 #include <Kokkos_Core.hpp>
 #include <string>
+#include <tgemm/device/batched_problem.hpp>
+#include <tgemm/device/launch.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/tuning/kernel_sets.hpp>
@@ -94,5 +96,29 @@ template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k);
 template <class ExecSpace, class Scalar>
 int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k);
+
+// The batched candidates (tuning/batched_candidates.hpp): the GPU kernels tgemm::batched_gemm
+// chooses from by the table's batched rows ("sm_90,f32-batched,m,n,k,kernel"), nearest in
+// log(m), log(n), log(k), or by its size rule where the table has none. On host spaces
+// run_batched_candidate throws: batches there run the CPU mainloop.
+template <class Scalar>
+int batched_candidate_count();
+template <class Scalar>
+std::string batched_candidate_name(int index);
+template <class Scalar>
+int batched_candidate_index(const std::string& name);
+template <class ExecSpace, class Scalar>
+void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p, Scalar beta);
+// The candidate tgemm::batched_gemm runs for p on a GPU space, or a description of the CPU path
+// on a host space.
+template <class ExecSpace, class Scalar>
+std::string choose_batched(const ExecSpace& exec, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p);
+// The dtype column of Scalar's batched rows: "f32-batched", "f64-batched".
+template <class Scalar>
+std::string batched_dtype() {
+  return std::string(device::scalar_name<Scalar>()) + "-batched";
+}
 
 }  // namespace tgemm::tuning

@@ -1,14 +1,17 @@
 #pragma once
 // The batched schedule of tgemm::batched_gemm for a composed mainloop: C_b = alpha op(A_b)
 // op(B_b) + beta C_b for every b, one team per BM x BN tile of each C_b, the matrix index
-// taking the place of the split-K slice. (Batches of small matrices run the team-level GEMM
-// instead: batched_team_gemm.hpp.)
+// taking the place of the split-K slice. Any mainloop family runs on it (rung 8's, the
+// multistage rungs, the FP64 tensor cores), read in place. (Batches of small matrices run the
+// team-level GEMM instead: batched_team_gemm.hpp.)
 
 #include <Kokkos_Core.hpp>
 #include <string>
 #include <tgemm/device/batched_problem.hpp>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/kernel/gemm_kernel.hpp>
+#include <tgemm/operands/in_place.hpp>
+#include <type_traits>
 
 namespace tgemm::schedule {
 
@@ -35,7 +38,8 @@ struct BatchGrid {
   }
 };
 
-// Mainloop ML (a rung 8 mainloop: one for any layout) over every tile of every matrix.
+// Mainloop ML over every tile of every matrix (ML built for matrix 0's layout: the batch
+// shares it).
 template <class ML, class ExecSpace, class Scalar>
 void launch_batched(const ExecSpace& exec, const std::string& label, Scalar alpha,
                     const device::BatchedProblem<Scalar>& p, Scalar beta) {
@@ -51,11 +55,29 @@ void launch_batched(const ExecSpace& exec, const std::string& label, Scalar alph
            beta,
            ML(a, b),
            BatchGrid{tiles_m, tiles, p.a.batch_stride, p.b.batch_stride, p.c.batch_stride}};
-  // 16-byte loads were judged on matrix 0; they stay legal only if every matrix starts
-  // equally aligned.
-  if (p.a.batch_stride * index_t(sizeof(Scalar)) % 16 != 0) kernel.mainloop.how_a.wide = false;
-  if (p.b.batch_stride * index_t(sizeof(Scalar)) % 16 != 0) kernel.mainloop.how_b.wide = false;
+  // Rung 8's mainloop judged 16-byte loads on matrix 0; they stay legal only if every matrix
+  // starts equally aligned.
+  if constexpr (requires { kernel.mainloop.how_a.wide; }) {
+    if (p.a.batch_stride * index_t(sizeof(Scalar)) % 16 != 0) kernel.mainloop.how_a.wide = false;
+    if (p.b.batch_stride * index_t(sizeof(Scalar)) % 16 != 0) kernel.mainloop.how_b.wide = false;
+  }
   device::launch_teams(exec, label, kernel, tiles * p.count(), [&] { return label; });
+}
+
+// A mainloop family (mainloop/*.hpp) over every tile of every matrix: the family's mainloop
+// for the operands' orientation where matrix 0 allows aligned 16-byte access and every
+// matrix starts 16-byte aligned like it, the family's fallback (rung 8, any layout) otherwise.
+template <class Family, class ExecSpace, class Scalar>
+void launch_batched_family(const ExecSpace& exec, const std::string& label, Scalar alpha,
+                           const device::BatchedProblem<Scalar>& p, Scalar beta) {
+  using Fallback = typename Family::template fallback<ExecSpace, Scalar>;
+  const bool aligned = p.a.batch_stride * index_t(sizeof(Scalar)) % 16 == 0 &&
+                       p.b.batch_stride * index_t(sizeof(Scalar)) % 16 == 0;
+  if (!aligned) return launch_batched<Fallback>(exec, label, alpha, p, beta);
+  operands::InPlace::with_operands<Family, ExecSpace, Scalar>(
+      exec, p.a.matrix(0, p.ta), p.b.matrix(0, p.tb), [&](const auto&, const auto&, auto ml) {
+        launch_batched<typename decltype(ml)::type>(exec, label, alpha, p, beta);
+      });
 }
 
 }  // namespace tgemm::schedule

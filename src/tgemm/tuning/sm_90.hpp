@@ -1,11 +1,13 @@
 #pragma once
 // Committed tuning table for sm_90, written by tgemm-tune on an NVIDIA H100 80GB HBM3 (132 SMs)
 // over all four transposes; each row records the device and the day it was measured, and
-// docs/results.md where its runs are. Three parts:
+// docs/results.md where its runs are. Four parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv);
 // - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted by the same sweep
-//   run: what auto uses where no row lies within 10 % of a shape.
+//   run: what auto uses where no row lies within 10 % of a shape;
+// - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
+//   matrix size, from tgemm-batched-bench --candidates (tuning/batched_candidates.hpp).
 // Columns: arch,dtype,m,n,k,kernel,gflops,device,date; model rows:
 // arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,bandwidth_gbs,device,date.
 
@@ -286,6 +288,19 @@ sm_90,double,model,,,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2
 sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",8.945,91.186,194.727,2957,NVIDIA H100 80GB HBM3,2026-11-26
 sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",10.902,945.280,882.528,2957,NVIDIA H100 80GB HBM3,2026-11-26
 sm_90,double,model,,,"naive_range",6.127,117.847,53.015,2957,NVIDIA H100 80GB HBM3,2026-11-26
+# batched rows: tgemm::batched_gemm's kernel per matrix size (tgemm-batched-bench --candidates
+# --table; batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, the
+# fastest candidate by geometric mean over the four transposes, its GFLOP/s at that mean)
+sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3184,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x16,TM4,TN4,WM1,B8,S2,T>>",7958,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",17435,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",28204,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T>>",39164,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2488,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,32,32,32,"batched<team_warp_tile<32x32x16,TM4,TN4,WM2,B8>>",6475,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN4,WM4,B3,S3>>",13139,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",17195,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31269,NVIDIA H100 80GB HBM3,2026-11-26
 )";
 
 }  // namespace tgemm::tuning

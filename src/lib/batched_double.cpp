@@ -1,0 +1,2 @@
+#define TGEMM_LIB_SCALAR double
+#include "batched_candidates.inc"

@@ -1,0 +1,2 @@
+#define TGEMM_LIB_SCALAR float
+#include "batched_candidates.inc"
