@@ -39,7 +39,10 @@ struct BatchedCandidates<float> {
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 32, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 6, .stages = 2}>>,
-      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 8, .stages = 3}>>>;
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 8, .stages = 3}>>,
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true}>>,
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true}>>,
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 32, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 2, .transposing = true}>>>;
 };
 
 template <>
@@ -60,7 +63,10 @@ struct BatchedCandidates<double> {
       device::BatchedGemm<mainloop::WarpTile<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 8}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 3, .stages = 3}>>>;
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 3, .stages = 3}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true, .mma_k = 8}>>>;
 };
 // clang-format on
 
@@ -71,9 +77,9 @@ template <class Scalar>
 constexpr int batched_size_rule(index_t m, index_t n) {
   const index_t size = m > n ? m : n;
   if constexpr (sizeof(Scalar) <= 4)
-    return size <= 16 ? 12 : size <= 32 ? 5 : size <= 128 ? 14 : 7;
+    return size <= 16 ? 12 : size <= 32 ? 19 : size <= 128 ? 14 : 7;
   else
-    return size <= 16 ? 4 : size <= 32 ? 12 : size <= 64 ? 15 : 6;
+    return size <= 16 ? 4 : size <= 32 ? 12 : size <= 64 ? 15 : size <= 128 ? 7 : 17;
 }
 
 template <class Scalar>

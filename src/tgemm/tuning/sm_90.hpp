@@ -291,16 +291,16 @@ sm_90,double,model,,,"naive_range",6.127,117.847,53.015,2957,NVIDIA H100 80GB HB
 # batched rows: tgemm::batched_gemm's kernel per matrix size (tgemm-batched-bench --candidates
 # --table; batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, the
 # fastest candidate by geometric mean over the four transposes, its GFLOP/s at that mean)
-sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3184,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x16,TM4,TN4,WM1,B8,S2,T>>",7958,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",17435,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",28204,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T>>",39164,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2488,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,32,32,32,"batched<team_warp_tile<32x32x16,TM4,TN4,WM2,B8>>",6475,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN4,WM4,B3,S3>>",13139,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",17195,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31269,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3183,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x32,TM4,TN4,WM1,B8,S2,T>>",8309,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",17424,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",28431,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T>>",39102,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2493,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,32,32,32,"batched<team_warp_tile<32x32x16,TM4,TN4,WM2,B8>>",6485,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN4,WM4,B3,S3>>",13268,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B3,S2,P2x2,T,M4>>",17322,NVIDIA H100 80GB HBM3,2026-11-26
+sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",32434,NVIDIA H100 80GB HBM3,2026-11-26
 )";
 
 }  // namespace tgemm::tuning
