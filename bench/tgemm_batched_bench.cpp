@@ -492,8 +492,8 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
     out << arch << ','
         << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
         << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, best}] << "\","
-        << fmt(gflop[key] / (std::exp(best_log / timed[key]) * 1e-3), 0) << ",\"" << d.name << "\","
-        << date.substr(0, 10) << "\n";
+        << fmt(gflop[key] / (std::exp(best_log / timed[key]) * 1e-3), 0) << ','
+        << d.name.substr(0, d.name.find(" (")) << ',' << date.substr(0, 10) << "\n";
   }
 }
 
