@@ -1,7 +1,10 @@
 // tgemm::batched_gemm's choice by matrix size, compiled once per execution space and scalar.
 
 #include <algorithm>
+#include <array>
 #include <bit>
+#include <cstdint>
+#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <tgemm/batched_gemm.hpp>
@@ -175,16 +178,46 @@ void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
   lib::BatchedCandidate<ExecSpace, Scalar>::run(exec, index, alpha, p, beta);
 }
 
-// Nothing to multiply (alpha = 0 or k = 0): the team-level GEMM scales C without reading A
-// or B. Otherwise the nearest batched row of the device, else the size rule.
+// Nothing to multiply (alpha = 0 or k = 0): candidate 1, the team-level GEMM, which scales C
+// without reading A or B. Otherwise the nearest batched row of the device, else the size rule;
+// remembered per device, matrix size and table version in a small ring, as gemm's choice is
+// (the lookup costs microseconds, as much as a small batch).
 template <class ExecSpace, class Scalar>
 int choose_batched_index(const ExecSpace& exec, Scalar alpha,
                          const device::BatchedProblem<Scalar>& p) {
   if (alpha == Scalar(0) || p.k() == 0) return 1;
+  struct Seen {
+    long device;
+    std::uint64_t generation;
+    index_t m, n, k;
+    int index;
+  };
+  struct Ring {
+    std::mutex mutex;
+    std::array<Seen, 16> seen;
+    int used = 0, next = 0;
+  };
+  static Ring& ring = *new Ring;  // never destroyed (shutdown order)
+  const long device = device::device_key(exec);
+  const std::uint64_t generation = Table::instance().generation();
+  {
+    std::lock_guard<std::mutex> lock(ring.mutex);
+    for (int i = 0; i < ring.used; ++i) {
+      const Seen& s = ring.seen[i];
+      if (s.m == p.m() && s.n == p.n() && s.k == p.k() && s.device == device &&
+          s.generation == generation)
+        return s.index;
+    }
+  }
   const std::string name =
       Table::instance().lookup(device_arch(exec), batched_dtype<Scalar>(), p.m(), p.n(), p.k());
-  const int i = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
-  return i >= 0 ? i : batched_size_rule<Scalar>(p.m(), p.n());
+  const int found = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
+  const int index = found >= 0 ? found : batched_size_rule<Scalar>(p.m(), p.n());
+  std::lock_guard<std::mutex> lock(ring.mutex);
+  ring.seen[ring.next] = Seen{device, generation, p.m(), p.n(), p.k(), index};
+  ring.next = (ring.next + 1) % int(ring.seen.size());
+  ring.used = ring.used < int(ring.seen.size()) ? ring.used + 1 : ring.used;
+  return index;
 }
 
 template <class ExecSpace, class Scalar>
