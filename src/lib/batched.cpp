@@ -1,10 +1,7 @@
 // tgemm::batched_gemm's choice by matrix size, compiled once per execution space and scalar.
 
 #include <algorithm>
-#include <array>
 #include <bit>
-#include <cstdint>
-#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <tgemm/batched_gemm.hpp>
@@ -142,6 +139,16 @@ const std::vector<std::string>& batched_names() {
   return names;
 }
 
+// Throws std::invalid_argument naming `index` unless it is a batched candidate of Scalar.
+template <class Scalar>
+void check_batched_index(int index, const char* function) {
+  const int count = tuning::batched_candidate_count_v<Scalar>;
+  if (index < 0 || index >= count)
+    throw std::invalid_argument(std::string("tgemm::tuning::") + function +
+                                ": argument 'index' is " + std::to_string(index) + ", not in [0, " +
+                                std::to_string(count) + ")");
+}
+
 }  // namespace
 
 namespace tuning {
@@ -153,10 +160,7 @@ int batched_candidate_count() {
 
 template <class Scalar>
 std::string batched_candidate_name(int index) {
-  if (index < 0 || index >= batched_candidate_count<Scalar>())
-    throw std::invalid_argument("tgemm::tuning::batched_candidate_name: argument 'index' is " +
-                                std::to_string(index) + ", not in [0, " +
-                                std::to_string(batched_candidate_count<Scalar>()) + ")");
+  check_batched_index<Scalar>(index, "batched_candidate_name");
   return batched_names<Scalar>()[index];
 }
 
@@ -171,53 +175,25 @@ int batched_candidate_index(const std::string& name) {
 template <class ExecSpace, class Scalar>
 void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
                            const device::BatchedProblem<Scalar>& p, Scalar beta) {
-  if (index < 0 || index >= batched_candidate_count<Scalar>())
-    throw std::invalid_argument("tgemm::tuning::run_batched_candidate: argument 'index' is " +
-                                std::to_string(index) + ", not in [0, " +
-                                std::to_string(batched_candidate_count<Scalar>()) + ")");
+  check_batched_index<Scalar>(index, "run_batched_candidate");
   lib::BatchedCandidate<ExecSpace, Scalar>::run(exec, index, alpha, p, beta);
 }
 
 // Nothing to multiply (alpha = 0 or k = 0): candidate 1, the team-level GEMM, which scales C
-// without reading A or B. Otherwise the nearest batched row of the device, else the size rule;
-// remembered per device, matrix size and table version in a small ring, as gemm's choice is
-// (the lookup costs microseconds, as much as a small batch).
+// without reading A or B. Otherwise the nearest batched row of the device, else the size rule,
+// remembered per device, matrix size and table version (lib::ChoiceRing).
 template <class ExecSpace, class Scalar>
 int choose_batched_index(const ExecSpace& exec, Scalar alpha,
                          const device::BatchedProblem<Scalar>& p) {
   if (alpha == Scalar(0) || p.k() == 0) return 1;
-  struct Seen {
-    long device;
-    std::uint64_t generation;
-    index_t m, n, k;
-    int index;
-  };
-  struct Ring {
-    std::mutex mutex;
-    std::array<Seen, 16> seen;
-    int used = 0, next = 0;
-  };
-  static Ring& ring = *new Ring;  // never destroyed (shutdown order)
-  const long device = device::device_key(exec);
-  const std::uint64_t generation = Table::instance().generation();
-  {
-    std::lock_guard<std::mutex> lock(ring.mutex);
-    for (int i = 0; i < ring.used; ++i) {
-      const Seen& s = ring.seen[i];
-      if (s.m == p.m() && s.n == p.n() && s.k == p.k() && s.device == device &&
-          s.generation == generation)
-        return s.index;
-    }
-  }
-  const std::string name =
-      Table::instance().lookup(device_arch(exec), batched_dtype<Scalar>(), p.m(), p.n(), p.k());
-  const int found = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
-  const int index = found >= 0 ? found : batched_size_rule<Scalar>(p.m(), p.n());
-  std::lock_guard<std::mutex> lock(ring.mutex);
-  ring.seen[ring.next] = Seen{device, generation, p.m(), p.n(), p.k(), index};
-  ring.next = (ring.next + 1) % int(ring.seen.size());
-  ring.used = ring.used < int(ring.seen.size()) ? ring.used + 1 : ring.used;
-  return index;
+  static lib::ChoiceRing<16>& ring = *new lib::ChoiceRing<16>;  // never destroyed
+  return ring.find_or(device::device_key(exec), Table::instance().generation(), p.m(), p.n(), p.k(),
+                      [&] {
+                        const std::string name = Table::instance().lookup(
+                            device_arch(exec), batched_dtype<Scalar>(), p.m(), p.n(), p.k());
+                        const int found = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
+                        return found >= 0 ? found : batched_size_rule<Scalar>(p.m(), p.n());
+                      });
 }
 
 template <class ExecSpace, class Scalar>

@@ -3,8 +3,6 @@
 // compiled in the candidate chunks and ladder_*.cpp.
 
 #include <array>
-#include <cstdint>
-#include <mutex>
 #include <stdexcept>
 #include <string>
 #include <tgemm/device/launch.hpp>
@@ -220,39 +218,14 @@ std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
   return name;
 }
 
-// choose() as a candidate index, remembered per device, shape and table version: the table
-// lookup and the candidate names cost microseconds, as much as a small GEMM itself, and a
-// code calls the same few shapes over and over. A small ring of the latest shapes.
+// choose() as a candidate index, remembered per device, shape and table version
+// (lib::ChoiceRing).
 template <class ExecSpace, class Scalar>
 int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
-  struct Seen {
-    long device;
-    std::uint64_t generation;
-    index_t m, n, k;
-    int index;
-  };
-  struct Ring {
-    std::mutex mutex;
-    std::array<Seen, 32> seen;
-    int used = 0, next = 0;
-  };
-  static Ring& ring = *new Ring;  // never destroyed (shutdown order)
-  const long device = device::device_key(exec);
-  const std::uint64_t generation = Table::instance().generation();
-  {
-    std::lock_guard<std::mutex> lock(ring.mutex);
-    for (int i = 0; i < ring.used; ++i) {
-      const Seen& s = ring.seen[i];
-      if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
-        return s.index;
-    }
-  }
-  const int index = candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
-  std::lock_guard<std::mutex> lock(ring.mutex);
-  ring.seen[ring.next] = Seen{device, generation, m, n, k, index};
-  ring.next = (ring.next + 1) % int(ring.seen.size());
-  ring.used = ring.used < int(ring.seen.size()) ? ring.used + 1 : ring.used;
-  return index;
+  static lib::ChoiceRing<32>& ring = *new lib::ChoiceRing<32>;  // never destroyed
+  return ring.find_or(device::device_key(exec), Table::instance().generation(), m, n, k, [&] {
+    return candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
+  });
 }
 
 }  // namespace tuning

@@ -3,6 +3,9 @@
 // (candidate chunks, the ladder's kernels per scalar) so a parallel build compiles them at
 // once, and the entry points in the others reach them through these declarations only.
 
+#include <array>
+#include <cstdint>
+#include <mutex>
 #include <string>
 #include <tgemm/device/batched_problem.hpp>
 #include <tgemm/device/problem.hpp>
@@ -53,6 +56,45 @@ template <class ExecSpace, class Scalar>
 struct BatchedCandidate {
   static void run(const ExecSpace& exec, int index, Scalar alpha,
                   const device::BatchedProblem<Scalar>& p, Scalar beta);
+};
+
+// A choice of kernel remembered per device, shape and table version: the table lookup costs
+// microseconds, as much as a small GEMM or batch itself, and a code calls the same few shapes
+// over and over. A small ring of the latest shapes; one per call site (a function-local static,
+// never destroyed, for shutdown order).
+template <int N>
+class ChoiceRing {
+ public:
+  // The index remembered for (device, generation, m, n, k), or choose()'s, then remembered.
+  template <class Choose>
+  int find_or(long device, std::uint64_t generation, index_t m, index_t n, index_t k,
+              Choose&& choose) {
+    {
+      std::lock_guard<std::mutex> lock(mutex_);
+      for (int i = 0; i < used_; ++i) {
+        const Seen& s = seen_[i];
+        if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
+          return s.index;
+      }
+    }
+    const int index = choose();
+    std::lock_guard<std::mutex> lock(mutex_);
+    seen_[next_] = Seen{device, generation, m, n, k, index};
+    next_ = (next_ + 1) % N;
+    used_ = used_ < N ? used_ + 1 : used_;
+    return index;
+  }
+
+ private:
+  struct Seen {
+    long device;
+    std::uint64_t generation;
+    index_t m, n, k;
+    int index;
+  };
+  std::mutex mutex_;
+  std::array<Seen, N> seen_;
+  int used_ = 0, next_ = 0;
 };
 
 // The ladder's kernels (default_kernels.hpp), one translation unit per scalar.
