@@ -98,7 +98,7 @@ template <class ExecSpace, class Scalar>
 int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k);
 
 // The batched candidates (tuning/batched_candidates.hpp): the GPU kernels tgemm::batched_gemm
-// chooses from by the table's batched rows ("sm_90,f32-batched,m,n,k,kernel"), nearest in
+// chooses from by the table's batched rows ("sm_90,float-batched,m,n,k,kernel"), nearest in
 // log(m), log(n), log(k), or by its size rule where the table has none. On host spaces
 // run_batched_candidate throws: batches there run the CPU mainloop.
 template <class Scalar>
@@ -115,7 +115,7 @@ void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
 template <class ExecSpace, class Scalar>
 std::string choose_batched(const ExecSpace& exec, Scalar alpha,
                            const device::BatchedProblem<Scalar>& p);
-// The dtype column of Scalar's batched rows: "f32-batched", "f64-batched".
+// The dtype column of Scalar's batched rows: "float-batched", "double-batched".
 template <class Scalar>
 std::string batched_dtype() {
   return std::string(device::scalar_name<Scalar>()) + "-batched";
