@@ -22,6 +22,7 @@
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/scale_c.hpp>
 #include <tgemm/ladder.hpp>
+#include <tgemm/precision.hpp>
 #include <tgemm/spaces.hpp>
 #include <type_traits>
 
@@ -48,12 +49,15 @@ constexpr void static_check_views() {
                 "tgemm::gemm: A, B and C must be Kokkos::View");
   static_assert(AView::rank() == 2 && BView::rank() == 2 && CView::rank() == 2,
                 "tgemm::gemm: A, B and C must be rank-2 Views (matrices)");
-  using Scalar = typename CView::non_const_value_type;
-  static_assert(std::is_same_v<Scalar, float> || std::is_same_v<Scalar, double>,
-                "tgemm::gemm: the scalar type must be float or double");
-  static_assert(std::is_same_v<typename AView::non_const_value_type, Scalar> &&
-                    std::is_same_v<typename BView::non_const_value_type, Scalar>,
-                "tgemm::gemm: A, B and C must have the same scalar type");
+  using In = typename AView::non_const_value_type;
+  using Out = typename CView::non_const_value_type;
+  static_assert(std::is_same_v<typename BView::non_const_value_type, In>,
+                "tgemm::gemm: A and B must have the same scalar type");
+  static_assert(supported_types_v<In, Out>,
+                "tgemm::gemm: unsupported scalar types. (A and B, C) may be (float, float), "
+                "(double, double), (half_t, half_t), (half_t, float), (bhalf_t, bhalf_t) or "
+                "(bhalf_t, float), with half_t and bhalf_t from Kokkos::Experimental "
+                "(tgemm/precision.hpp)");
   static_assert(!std::is_const_v<typename CView::value_type>,
                 "tgemm::gemm: C is written, so it must be a View of non-const scalars");
   static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible,
@@ -73,6 +77,12 @@ template <class ExecSpace, class Scalar>
 void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p,
           Scalar beta);
 
+// The mixed-precision GEMM (precision.hpp): half inputs, or float with Compute::fast_tf32;
+// compiled in the library for every execution space and supported type pair.
+template <class ExecSpace, class In, class Out>
+void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
+                const device::Problem<Out, In>& p, float beta);
+
 }  // namespace detail
 
 // GEMM with the kernel given as a type (tgemm/kernels.hpp): the way to pick a tile
@@ -83,6 +93,9 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
           typename CView::const_value_type beta, const CView& C) {
   detail::static_check_views<ExecSpace, AView, BView, CView>();
   using Scalar = typename CView::non_const_value_type;
+  static_assert(!is_mixed_v<typename AView::non_const_value_type, Scalar>,
+                "tgemm::gemm<Kernel>: kernel types run float and double; half inputs run through "
+                "tgemm::gemm (a HalfVariant, or auto)");
   static_assert(GemmKernel<Kernel, ExecSpace, Scalar>,
                 "tgemm::gemm<Kernel>: Kernel must be a kernel type of tgemm/kernels.hpp (name(), "
                 "check<ExecSpace, "
@@ -95,36 +108,71 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
   Kernel::template run<ExecSpace, Scalar>(exec, alpha, p.a, p.b, beta, p.c);
 }
 
-// GEMM with the variant chosen at run time (default: tuned per device and shape), from the
-// compiled library.
+// GEMM with the options named (precision.hpp's GemmOptions: a rung, tf32), from the compiled
+// library. alpha and beta are float unless C is double.
 template <class ExecSpace, class AView, class BView, class CView>
 void gemm(const ExecSpace& exec, const char transA[], const char transB[],
-          typename CView::const_value_type alpha, const AView& A, const BView& B,
-          typename CView::const_value_type beta, const CView& C,
-          Variant variant = Variant::automatic) {
+          scale_t<typename CView::non_const_value_type> alpha, const AView& A, const BView& B,
+          scale_t<typename CView::non_const_value_type> beta, const CView& C,
+          const GemmOptions& options) {
   detail::static_check_views<ExecSpace, AView, BView, CView>();
   static_assert(
       compiled_space<ExecSpace>,
       "tgemm::gemm: the compiled library holds kernels for Kokkos' Serial, OpenMP, Threads and "
       "Cuda "
       "spaces; for another, call tgemm::gemm<Kernel> with a kernel type of tgemm/kernels.hpp");
+  using In = typename AView::non_const_value_type;
   using Scalar = typename CView::non_const_value_type;
   Kokkos::Profiling::ScopedRegion region("tgemm::gemm");
-  detail::gemm<ExecSpace, Scalar>(exec, variant, Scalar(alpha),
-                                  device::make_problem(transA, transB, A, B, C), Scalar(beta));
+  const auto p = device::make_problem(transA, transB, A, B, C);
+  if constexpr (is_mixed_v<In, Scalar>) {
+    detail::gemm_mixed<ExecSpace, In, Scalar>(exec, options.half_variant, options.compute,
+                                              float(alpha), p, float(beta));
+  } else {
+    if constexpr (std::is_same_v<Scalar, float>) {
+      if (options.compute == Compute::fast_tf32)
+        return detail::gemm_mixed<ExecSpace, float, float>(exec, options.half_variant,
+                                                           options.compute, alpha, p, beta);
+    }
+    detail::gemm<ExecSpace, Scalar>(exec, options.variant, Scalar(alpha), p, Scalar(beta));
+  }
+}
+
+// GEMM with the variant chosen at run time (default: tuned per device and shape), from the
+// compiled library.
+template <class ExecSpace, class AView, class BView, class CView>
+void gemm(const ExecSpace& exec, const char transA[], const char transB[],
+          scale_t<typename CView::non_const_value_type> alpha, const AView& A, const BView& B,
+          scale_t<typename CView::non_const_value_type> beta, const CView& C,
+          Variant variant = Variant::automatic) {
+  gemm(exec, transA, transB, alpha, A, B, beta, C, GemmOptions{.variant = variant});
 }
 
 // As above, on the default instance of C's execution space.
 template <class AView, class BView, class CView>
-void gemm(const char transA[], const char transB[], typename CView::const_value_type alpha,
-          const AView& A, const BView& B, typename CView::const_value_type beta, const CView& C,
+void gemm(const char transA[], const char transB[],
+          scale_t<typename CView::non_const_value_type> alpha, const AView& A, const BView& B,
+          scale_t<typename CView::non_const_value_type> beta, const CView& C,
           Variant variant = Variant::automatic) {
   gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, variant);
+}
+
+template <class AView, class BView, class CView>
+void gemm(const char transA[], const char transB[],
+          scale_t<typename CView::non_const_value_type> alpha, const AView& A, const BView& B,
+          scale_t<typename CView::non_const_value_type> beta, const CView& C,
+          const GemmOptions& options) {
+  gemm(typename CView::execution_space{}, transA, transB, alpha, A, B, beta, C, options);
 }
 
 // The name of the kernel variant v runs for Scalar ("auto": how it chooses), from the
 // compiled library.
 template <class Scalar>
 std::string kernel_name(Variant v);
+
+// The kernel rung v of the half ladder runs for (In, Out) on ExecSpace ("auto": how it
+// chooses), from the compiled library.
+template <class ExecSpace, class In, class Out>
+std::string half_kernel_name(HalfVariant v, Compute compute = Compute::fp32);
 
 }  // namespace tgemm

@@ -14,11 +14,12 @@
 namespace tgemm::device {
 
 // A GEMM after argument checking: C(m x n) = alpha * a(m x k) * b(k x n) + beta * C,
-// a = op(A), b = op(B) with the transposes folded into the strides.
-template <class Scalar>
+// a = op(A), b = op(B) with the transposes folded into the strides. In: the type of A and B
+// where it differs from C's (precision.hpp).
+template <class Scalar, class In = Scalar>
 struct Problem {
-  MatrixRef<const Scalar> a;
-  MatrixRef<const Scalar> b;
+  MatrixRef<const In> a;
+  MatrixRef<const In> b;
   MatrixRef<Scalar> c;
   index_t m() const { return c.rows; }
   index_t n() const { return c.cols; }
@@ -60,13 +61,12 @@ std::string shape(const MatrixRef<S>& x) {
 // Validates transposes, dimensions and aliasing; throws std::invalid_argument naming the
 // offending argument and the shapes involved.
 template <class AView, class BView, class CView>
-Problem<typename CView::non_const_value_type> make_problem(const char* transA, const char* transB,
-                                                           const AView& A, const BView& B,
-                                                           const CView& C) {
-  using Scalar = typename CView::non_const_value_type;
+Problem<typename CView::non_const_value_type, typename AView::non_const_value_type> make_problem(
+    const char* transA, const char* transB, const AView& A, const BView& B, const CView& C) {
   const bool ta = detail::parse_trans(transA, "transA");
   const bool tb = detail::parse_trans(transB, "transB");
-  Problem<Scalar> p{make_matrix_ref(A, ta), make_matrix_ref(B, tb), make_matrix_ref(C)};
+  Problem<typename CView::non_const_value_type, typename AView::non_const_value_type> p{
+      make_matrix_ref(A, ta), make_matrix_ref(B, tb), make_matrix_ref(C)};
   auto describe = [&] {
     return " (transA=\"" + std::string(1, transA[0]) + "\", A is " +
            detail::shape(make_matrix_ref(A)) + ", transB=\"" + std::string(1, transB[0]) +

@@ -42,6 +42,19 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
 #endif
 }
 
+// 16 bytes of any type, the first `bytes` of them read and the rest zero-filled (0 <= bytes <=
+// 16): the 16-bit operands' copies. dst and src 16-byte aligned.
+KOKKOS_FORCEINLINE_FUNCTION void copy_async16_bytes(void* dst, const void* src, int bytes) {
+#if defined(TGEMM_HAVE_CP_ASYNC)
+  const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src), "r"(bytes));
+#else
+  auto* out = static_cast<unsigned char*>(dst);
+  const auto* in = static_cast<const unsigned char*>(src);
+  for (int i = 0; i < 16; ++i) out[i] = i < bytes ? in[i] : 0;
+#endif
+}
+
 // One element (4 or 8 bytes), read when `inside`, else zero-filled: the transposing copies of
 // an operand whose unit stride runs along K. dst and src aligned to the element.
 template <class Scalar>

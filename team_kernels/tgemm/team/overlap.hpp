@@ -8,11 +8,10 @@
 namespace tgemm::team {
 
 // Do the elements of x and y share memory? Exact when both walk the same lattice of
-// strides (subviews of one parent, transposed or not); otherwise any intersection of
-// their address ranges counts as overlap.
+// strides (subviews of one parent, transposed or not) with elements of one size; otherwise
+// any intersection of their address ranges counts as overlap.
 template <class S1, class S2>
 KOKKOS_INLINE_FUNCTION bool overlaps(const MatrixRef<S1>& x, const MatrixRef<S2>& y) {
-  static_assert(sizeof(S1) == sizeof(S2));
   if (x.rows == 0 || x.cols == 0 || y.rows == 0 || y.cols == 0) return false;
   struct Walk {  // (small stride, its extent), (large stride, its extent)
     index_t s, ns, l, nl;
@@ -30,7 +29,7 @@ KOKKOS_INLINE_FUNCTION bool overlaps(const MatrixRef<S1>& x, const MatrixRef<S2>
   const bool same_lattice =
       wx.s == wy.s && wx.l == wy.l && wx.s > 0 && wx.ns * wx.s <= wx.l && wy.ns * wy.s <= wy.l;
   const auto bytes = static_cast<index_t>(py - px);  // wraps to the signed difference
-  if (!same_lattice || bytes % index_t(sizeof(S1)) != 0) return true;
+  if (!same_lattice || sizeof(S1) != sizeof(S2) || bytes % index_t(sizeof(S1)) != 0) return true;
   // y's origin sits at d = da * s + db * l from x's; they share an element iff some
   // (da, db) with da in (-ny_s, nx_s), db in (-ny_l, nx_l) solves it. Since both small
   // walks fit inside one large stride, only two values of db are possible.

@@ -1,0 +1,203 @@
+// The mixed-precision entry points (tgemm/precision.hpp): half and bfloat16 inputs with fp32
+// accumulation, C in the input type or float, for every execution space of spaces.hpp.
+//
+// auto: on GPUs with 16-bit tensor cores (sm_80 and newer) half rung 1, whatever the
+// operands' layout and alignment (it packs what it cannot read in place); on host backends the
+// inputs converted to float and the library's FP32 `auto`, whose CPU mainloop is the fastest
+// FMA code we have there (products of 16-bit values are exact in fp32, so only the order of the
+// sums differs from the tensor cores'); elsewhere half rung 0.
+
+#include <stdexcept>
+#include <string>
+#include <tgemm/gemm.hpp>
+#include <tgemm/ladder/half_team_scratch.hpp>
+#if defined(KOKKOS_ENABLE_CUDA)
+#include <tgemm/ladder/half_mma.hpp>
+#endif
+
+namespace tgemm {
+
+namespace {
+
+// Whether this build's device code has mma.sync.m16n8k16 (Kokkos' arch options name the GPU).
+#if defined(KOKKOS_ENABLE_CUDA) &&                                                               \
+    (defined(KOKKOS_ARCH_AMPERE) || defined(KOKKOS_ARCH_ADA89) || defined(KOKKOS_ARCH_HOPPER) || \
+     defined(KOKKOS_ARCH_BLACKWELL) || defined(KOKKOS_ARCH_AMPERE80) ||                          \
+     defined(KOKKOS_ARCH_AMPERE86) || defined(KOKKOS_ARCH_HOPPER90))
+#define TGEMM_LIB_MMA_F16 1
+using TensorOpRung = ladder::HalfMma<>;
+#endif
+
+template <class ExecSpace>
+constexpr bool on_host = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
+
+// Whether half rung 1 runs for (In, Out) on exec: 16-bit inputs, a GPU with the instructions.
+template <class ExecSpace, class In>
+bool tensor_cores(const ExecSpace& exec) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    return exec.cuda_device_prop().major >= 8;
+#endif
+  (void)exec;
+  return false;
+}
+
+// C = beta * C (alpha == 0 or k == 0): beta == 0 writes zeros without reading C.
+template <class ExecSpace, class Out>
+void scale(const ExecSpace& exec, float beta, const MatrixRef<Out>& C) {
+  const index_t m = C.rows;
+  Kokkos::parallel_for(
+      "tgemm::half::scale_c",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
+      KOKKOS_LAMBDA(index_t e) {
+        Out& c = C(e % m, e / m);
+        c = beta == 0.0f ? Out(0.0f) : Out(beta * float(c));
+      });
+}
+
+template <class ExecSpace>
+using FloatMatrix = Kokkos::View<float**, Kokkos::LayoutLeft, typename ExecSpace::memory_space>;
+
+// x converted to float, column-major.
+template <class ExecSpace, class T>
+FloatMatrix<ExecSpace> to_float(const ExecSpace& exec, const MatrixRef<T>& x, const char* label) {
+  FloatMatrix<ExecSpace> y(
+      Kokkos::view_alloc(Kokkos::WithoutInitializing, exec, std::string(label)), x.rows, x.cols);
+  const index_t m = x.rows;
+  Kokkos::parallel_for(
+      label, Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * x.cols),
+      KOKKOS_LAMBDA(index_t e) { y(e % m, e / m) = float(x(e % m, e / m)); });
+  return y;
+}
+
+// The FP32 path: op(A) and op(B) converted to float, the library's FP32 auto, C rounded once.
+template <class ExecSpace, class In, class Out>
+void via_fp32(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p, float beta) {
+  if constexpr (std::is_same_v<In, float> && std::is_same_v<Out, float>) {
+    detail::gemm<ExecSpace, float>(exec, Variant::automatic, alpha, p, beta);
+  } else {
+    const auto a = to_float(exec, p.a, "tgemm::half::a_fp32");
+    const auto b = to_float(exec, p.b, "tgemm::half::b_fp32");
+    if constexpr (std::is_same_v<Out, float>) {
+      const device::Problem<float> q{make_matrix_ref(a), make_matrix_ref(b), p.c};
+      detail::gemm<ExecSpace, float>(exec, Variant::automatic, alpha, q, beta);
+    } else {
+      FloatMatrix<ExecSpace> c;
+      if (beta != 0.0f)
+        c = to_float(exec, MatrixRef<const Out>(p.c), "tgemm::half::c_fp32");
+      else
+        c = FloatMatrix<ExecSpace>(Kokkos::view_alloc(Kokkos::WithoutInitializing, exec,
+                                                      std::string("tgemm::half::c_fp32")),
+                                   p.m(), p.n());
+      const device::Problem<float> q{make_matrix_ref(a), make_matrix_ref(b), make_matrix_ref(c)};
+      detail::gemm<ExecSpace, float>(exec, Variant::automatic, alpha, q, beta);
+      const MatrixRef<Out> C = p.c;
+      const index_t m = p.m();
+      Kokkos::parallel_for(
+          "tgemm::half::round_c",
+          Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * p.n()),
+          KOKKOS_LAMBDA(index_t e) { C(e % m, e / m) = Out(c(e % m, e / m)); });
+    }
+  }
+}
+
+// What a call runs: a rung of the half ladder, or the FP32 path.
+enum class Path { team_scratch, tensor_cores, fp32 };
+
+template <class ExecSpace, class In>
+Path path_of(const ExecSpace& exec, HalfVariant v) {
+  switch (v) {
+    case HalfVariant::half_team_scratch:
+      return Path::team_scratch;
+    case HalfVariant::half_mma:
+      return tensor_cores<ExecSpace, In>(exec) ? Path::tensor_cores : Path::team_scratch;
+    case HalfVariant::automatic:
+      if (tensor_cores<ExecSpace, In>(exec)) return Path::tensor_cores;
+      return on_host<ExecSpace> || std::is_same_v<In, float> ? Path::fp32 : Path::team_scratch;
+  }
+  throw std::invalid_argument(
+      "tgemm::gemm: argument 'options.half_variant' is not a rung of the "
+      "half ladder (tgemm/precision.hpp) or auto");
+}
+
+}  // namespace
+
+namespace detail {
+
+template <class ExecSpace, class In, class Out>
+void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
+                const device::Problem<Out, In>& p, float beta) {
+  if (compute != Compute::fp32 && !std::is_same_v<In, float>)
+    throw std::invalid_argument(
+        "tgemm::gemm: argument 'options.compute' is Compute::fast_tf32, which is for float "
+        "inputs; 16-bit inputs are multiplied as they are");
+  const Path path = path_of<ExecSpace, In>(exec, variant);
+  // Checks before anything runs: the kernel must fit the execution space's teams.
+  if (path == Path::team_scratch) ladder::HalfTeamScratch::check<ExecSpace, In, Out>(exec);
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    if (path == Path::tensor_cores) TensorOpRung::check<ExecSpace, In, Out>(exec);
+#endif
+  if (p.m() == 0 || p.n() == 0) return;
+  if (alpha == 0.0f || p.k() == 0) return scale(exec, beta, p.c);
+  switch (path) {
+    case Path::team_scratch:
+      return ladder::HalfTeamScratch::run<ExecSpace, In, Out>(exec, alpha, p, beta);
+    case Path::tensor_cores:
+#if defined(TGEMM_LIB_MMA_F16)
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+        return TensorOpRung::run<ExecSpace, In, Out>(exec, alpha, p, beta);
+#endif
+      break;
+    case Path::fp32:
+      return via_fp32<ExecSpace, In, Out>(exec, alpha, p, beta);
+  }
+}
+
+}  // namespace detail
+
+template <class ExecSpace, class In, class Out>
+std::string half_kernel_name(HalfVariant v, Compute compute) {
+  (void)compute;
+  switch (v) {
+    case HalfVariant::half_team_scratch:
+      return ladder::HalfTeamScratch::name();
+    case HalfVariant::half_mma:
+#if defined(TGEMM_LIB_MMA_F16)
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+        return TensorOpRung::name() +
+               " (GPUs without 16-bit tensor cores: " + ladder::HalfTeamScratch::name() + ")";
+#endif
+      return ladder::HalfTeamScratch::name() + " (no 16-bit tensor cores here)";
+    case HalfVariant::automatic:
+      break;
+  }
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    return TensorOpRung::name();
+#endif
+  if (on_host<ExecSpace> || std::is_same_v<In, float>)
+    return "inputs converted to float, then the FP32 auto";
+  return ladder::HalfTeamScratch::name();
+}
+
+#define TGEMM_LIB_INSTANTIATE_PAIR(Space, In, Out)                                            \
+  template void detail::gemm_mixed<Space, In, Out>(const Space&, HalfVariant, Compute, float, \
+                                                   const device::Problem<Out, In>&, float);   \
+  template std::string half_kernel_name<Space, In, Out>(HalfVariant, Compute);
+#define TGEMM_LIB_INSTANTIATE_FLOAT(Space) TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_FLOAT)
+#if !KOKKOS_HALF_T_IS_FLOAT
+#define TGEMM_LIB_INSTANTIATE_HALF(Space)           \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, half_t) \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, float)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_HALF)
+#endif
+#if !KOKKOS_BHALF_T_IS_FLOAT
+#define TGEMM_LIB_INSTANTIATE_BHALF(Space)            \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, bhalf_t) \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, float)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_BHALF)
+#endif
+
+}  // namespace tgemm

@@ -1,0 +1,163 @@
+#pragma once
+// Half rung 1: rung 0's team, slabs and barriers, with the slab product on the tensor cores
+// (mainloop::TensorOpMainloop: mma.sync.m16n8k16 fed by ldmatrix from swizzled scratch,
+// multistage cp.async copies) and the tiles of C taken in groups of 8 along M, so that teams
+// running together share their slabs of B in L2. The epilogue writes each lane's
+// accumulators as alpha * acc + beta * C, rounded once to C's type.
+//
+// Operands are read in place when their unit stride runs along K or along M / N, they start on
+// 16 bytes and their other stride is a multiple of 8 values; any other operand (a LayoutLeft
+// matrix with an odd number of rows, a strided subview) is first copied into a workspace with
+// its unit stride along K (operands::Packed's idea, for 16-bit values). Needs sm_80 or newer:
+// on host backends it is not compiled, and half::gemm runs rung 0 or the FP32 kernels.
+
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <tgemm/device/launch.hpp>
+#include <tgemm/device/problem.hpp>
+#include <tgemm/device/workspace.hpp>
+#include <tgemm/mainloop/tensor_op.hpp>
+
+namespace tgemm::ladder {
+
+template <class ExecSpace, class In, class Out, mainloop::TensorOpTile T, bool AKContig,
+          bool BKContig>
+struct HalfMmaKernel {
+  using Mainloop = mainloop::TensorOpMainloop<In, T, AKContig, BKContig>;
+  static constexpr int BM = Mainloop::BM, BN = Mainloop::BN, NT = Mainloop::NT;
+  static constexpr int Group = 8;  // tiles along M taken together (L2 reuse of B)
+  static constexpr std::size_t scratch_bytes = Mainloop::scratch_bytes;
+  using launch_bounds = Kokkos::LaunchBounds<NT, T.teams_per_sm>;
+  using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+
+  MatrixRef<const In> A, B;
+  MatrixRef<Out> C;
+  float alpha = 0, beta = 0;
+  index_t tiles_m = 1, tiles_n = 1;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    // Tile (tm, tn) of team p: groups of Group tile rows, column by column within a group.
+    const index_t p = member.league_rank(), per_group = Group * tiles_n;
+    const index_t first = (p / per_group) * Group;
+    const index_t rows = tiles_m - first < Group ? tiles_m - first : Group;
+    const index_t tm = first + (p % per_group) % rows, tn = (p % per_group) / rows;
+    const index_t m0 = tm * BM, n0 = tn * BN;
+    auto* smem = static_cast<std::uint16_t*>(
+        member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    const int t = member.team_rank();
+    typename Mainloop::Acc acc = {};
+    Mainloop::tile_product(member, smem, A, B, m0, n0, t, acc);
+
+    const int w = t / 32, lane = t % 32;
+    const index_t r0 = m0 + (w % Mainloop::WarpsM) * Mainloop::WTM + lane / 4;
+    const index_t c0 = n0 + (w / Mainloop::WarpsM) * Mainloop::WTN + 2 * (lane % 4);
+    TGEMM_UNROLL
+    for (int i = 0; i < Mainloop::MI; ++i) TGEMM_UNROLL
+    for (int n = 0; n < Mainloop::NI; ++n) TGEMM_UNROLL
+    for (int v = 0; v < 4; ++v) {
+      const index_t r = r0 + 16 * i + 8 * (v / 2), c = c0 + 8 * n + v % 2;
+      if (r < C.rows && c < C.cols) {
+        Out& y = C(r, c);
+        const float x = alpha * acc[i][n][v];
+        y = Out(beta == 0.0f ? x : x + beta * float(y));
+      }
+    }
+  }
+};
+
+// Whether op(X)'s unit stride runs along its columns (cols_unit) or rows in a way the
+// mainloop's 16-byte copies can read: aligned start, other stride a multiple of 8 values.
+template <class In>
+bool readable_in_place(const MatrixRef<const In>& x, bool cols_unit) {
+  const auto start = reinterpret_cast<std::uintptr_t>(x.data);
+  if (start % 16 != 0) return false;
+  if (cols_unit) return x.col_stride == 1 && (x.rows <= 1 || x.row_stride % 8 == 0);
+  return x.row_stride == 1 && (x.cols <= 1 || x.col_stride % 8 == 0);
+}
+
+template <mainloop::TensorOpTile T = mainloop::TensorOpTile{}>
+struct HalfMma {
+  static std::string name() { return "half_mma<" + mainloop::tensor_op_key(T) + ">"; }
+
+  template <class In, class Out>
+  static const std::string& label() {
+    static const std::string l =
+        "tgemm::" + name() + "," + device::type_name<In>() + "," + device::type_name<Out>();
+    return l;
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void check(const ExecSpace& exec) {
+    each_kernel<ExecSpace, In, Out>([&](auto k) {
+      device::team_size_of<ExecSpace, typename decltype(k)::type>(exec,
+                                                                  [] { return label<In, Out>(); });
+    });
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                  float beta) {
+    MatrixRef<const In> a = p.a, b = p.b;
+    // op(A) (m x k) read along K or M, op(B) (k x n) along K or N; else packed with its unit
+    // stride along K. MatrixRef's cols_unit: the unit stride runs along the columns.
+    const bool a_k = readable_in_place(a, true) || !readable_in_place(a, false);
+    const bool b_k = readable_in_place(b, false) || !readable_in_place(b, true);
+    if (a_k && !readable_in_place(a, true)) a = pack(exec, a, false);
+    if (b_k && !readable_in_place(b, false)) b = pack(exec, b, true);
+    const index_t tiles_m = device::tile_count(p.m(), T.bm),
+                  tiles_n = device::tile_count(p.n(), T.bn);
+    auto launch = [&](auto k) {
+      using K = typename decltype(k)::type;
+      device::launch_teams(exec, label<In, Out>(), K{a, b, p.c, alpha, beta, tiles_m, tiles_n},
+                           tiles_m * tiles_n, [] { return label<In, Out>(); });
+    };
+    if (a_k && b_k) return launch(Type<Kernel<ExecSpace, In, Out, true, true>>{});
+    if (a_k) return launch(Type<Kernel<ExecSpace, In, Out, true, false>>{});
+    if (b_k) return launch(Type<Kernel<ExecSpace, In, Out, false, true>>{});
+    launch(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+  }
+
+  // The parts below are public for nvcc: its device lambdas need public enclosing functions.
+  template <class K>
+  struct Type {
+    using type = K;
+  };
+  template <class ExecSpace, class In, class Out, bool AK, bool BK>
+  using Kernel = HalfMmaKernel<ExecSpace, In, Out, T, AK, BK>;
+
+  template <class ExecSpace, class In, class Out, class F>
+  static void each_kernel(F&& f) {
+    f(Type<Kernel<ExecSpace, In, Out, true, true>>{});
+    f(Type<Kernel<ExecSpace, In, Out, true, false>>{});
+    f(Type<Kernel<ExecSpace, In, Out, false, true>>{});
+    f(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+  }
+
+  // op(X) copied into a workspace with its unit stride along K: op(A) (m x k) row-major,
+  // op(B) (k x n) column-major, rows of k padded to a multiple of 8 values.
+  template <class ExecSpace, class In>
+  static MatrixRef<const In> pack(const ExecSpace& exec, const MatrixRef<const In>& x, bool is_b) {
+    const index_t outer = is_b ? x.cols : x.rows, k = is_b ? x.rows : x.cols;
+    const index_t ld = (k + 7) / 8 * 8;
+    auto* dst = static_cast<In*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(outer * ld) * sizeof(In),
+        is_b ? device::WorkspaceSlot::packed_b : device::WorkspaceSlot::packed_a));
+    const MatrixRef<In> packed =
+        is_b ? MatrixRef<In>{dst, k, outer, 1, ld} : MatrixRef<In>{dst, outer, k, ld, 1};
+    Kokkos::parallel_for(
+        "tgemm::half_mma::pack",
+        Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, outer * k),
+        KOKKOS_LAMBDA(index_t e) {
+          // consecutive e walk along k: the writes coalesce
+          const index_t o = e / k, kk = e % k;
+          if (is_b)
+            packed(kk, o) = x(kk, o);
+          else
+            packed(o, kk) = x(o, kk);
+        });
+    return packed;
+  }
+};
+
+}  // namespace tgemm::ladder
