@@ -26,20 +26,36 @@ namespace {
      defined(KOKKOS_ARCH_AMPERE86) || defined(KOKKOS_ARCH_HOPPER90))
 #define TGEMM_LIB_MMA_F16 1
 using TensorOpRung = ladder::HalfMma<>;
+// tf32: slabs of 16 floats, two stages in Kokkos' 40 KiB of team scratch.
+using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
 #endif
 
 template <class ExecSpace>
 constexpr bool on_host = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
 
-// Whether half rung 1 runs for (In, Out) on exec: 16-bit inputs, a GPU with the instructions.
+// Whether half rung 1 runs for In on exec: 16-bit inputs, or float with tf32, on a GPU with
+// the instructions.
 template <class ExecSpace, class In>
-bool tensor_cores(const ExecSpace& exec) {
+bool tensor_cores(const ExecSpace& exec, Compute compute) {
 #if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    return exec.cuda_device_prop().major >= 8;
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (is_16bit_v<In> || compute == Compute::fast_tf32) return exec.cuda_device_prop().major >= 8;
 #endif
-  (void)exec;
+  (void)exec, (void)compute;
   return false;
+}
+
+// The tensor-core rung for In: 16-bit or tf32 tiles.
+template <class In, class F>
+decltype(auto) with_tensor_op_rung(F&& f) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<In, float>)
+    return f(Tf32Rung{});
+  else
+    return f(TensorOpRung{});
+#else
+  (void)f;
+#endif
 }
 
 // C = beta * C (alpha == 0 or k == 0): beta == 0 writes zeros without reading C.
@@ -105,14 +121,14 @@ void via_fp32(const ExecSpace& exec, float alpha, const device::Problem<Out, In>
 enum class Path { team_scratch, tensor_cores, fp32 };
 
 template <class ExecSpace, class In>
-Path path_of(const ExecSpace& exec, HalfVariant v) {
+Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
   switch (v) {
     case HalfVariant::half_team_scratch:
       return Path::team_scratch;
     case HalfVariant::half_mma:
-      return tensor_cores<ExecSpace, In>(exec) ? Path::tensor_cores : Path::team_scratch;
+      return tensor_cores<ExecSpace, In>(exec, compute) ? Path::tensor_cores : Path::team_scratch;
     case HalfVariant::automatic:
-      if (tensor_cores<ExecSpace, In>(exec)) return Path::tensor_cores;
+      if (tensor_cores<ExecSpace, In>(exec, compute)) return Path::tensor_cores;
       return on_host<ExecSpace> || std::is_same_v<In, float> ? Path::fp32 : Path::team_scratch;
   }
   throw std::invalid_argument(
@@ -131,12 +147,14 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     throw std::invalid_argument(
         "tgemm::gemm: argument 'options.compute' is Compute::fast_tf32, which is for float "
         "inputs; 16-bit inputs are multiplied as they are");
-  const Path path = path_of<ExecSpace, In>(exec, variant);
+  const Path path = path_of<ExecSpace, In>(exec, variant, compute);
   // Checks before anything runs: the kernel must fit the execution space's teams.
   if (path == Path::team_scratch) ladder::HalfTeamScratch::check<ExecSpace, In, Out>(exec);
 #if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    if (path == Path::tensor_cores) TensorOpRung::check<ExecSpace, In, Out>(exec);
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (path == Path::tensor_cores)
+      with_tensor_op_rung<In>(
+          [&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
 #endif
   if (p.m() == 0 || p.n() == 0) return;
   if (alpha == 0.0f || p.k() == 0) return scale(exec, beta, p.c);
@@ -145,8 +163,9 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
       return ladder::HalfTeamScratch::run<ExecSpace, In, Out>(exec, alpha, p, beta);
     case Path::tensor_cores:
 #if defined(TGEMM_LIB_MMA_F16)
-      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-        return TensorOpRung::run<ExecSpace, In, Out>(exec, alpha, p, beta);
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+        return with_tensor_op_rung<In>(
+            [&](auto r) { decltype(r)::template run<ExecSpace, In, Out>(exec, alpha, p, beta); });
 #endif
       break;
     case Path::fp32:
@@ -158,24 +177,24 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
 
 template <class ExecSpace, class In, class Out>
 std::string half_kernel_name(HalfVariant v, Compute compute) {
-  (void)compute;
+  // What the tensor-core rung is where this build has it on ExecSpace, else "".
+  std::string tensor_op;
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (is_16bit_v<In> || compute == Compute::fast_tf32)
+      tensor_op = with_tensor_op_rung<In>([](auto r) { return decltype(r)::name(); });
+#endif
   switch (v) {
     case HalfVariant::half_team_scratch:
       return ladder::HalfTeamScratch::name();
     case HalfVariant::half_mma:
-#if defined(TGEMM_LIB_MMA_F16)
-      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-        return TensorOpRung::name() +
-               " (GPUs without 16-bit tensor cores: " + ladder::HalfTeamScratch::name() + ")";
-#endif
-      return ladder::HalfTeamScratch::name() + " (no 16-bit tensor cores here)";
+      if (!tensor_op.empty())
+        return tensor_op + " (GPUs before sm_80: " + ladder::HalfTeamScratch::name() + ")";
+      return ladder::HalfTeamScratch::name() + " (no tensor-core product here)";
     case HalfVariant::automatic:
       break;
   }
-#if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    return TensorOpRung::name();
-#endif
+  if (!tensor_op.empty()) return tensor_op;
   if (on_host<ExecSpace> || std::is_same_v<In, float>)
     return "inputs converted to float, then the FP32 auto";
   return ladder::HalfTeamScratch::name();

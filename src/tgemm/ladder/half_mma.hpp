@@ -1,9 +1,10 @@
 #pragma once
 // Half rung 1: rung 0's team, slabs and barriers, with the slab product on the tensor cores
 // (mainloop::TensorOpMainloop: mma.sync.m16n8k16 fed by ldmatrix from swizzled scratch,
-// multistage cp.async copies) and the tiles of C taken in groups of 8 along M, so that teams
-// running together share their slabs of B in L2. The epilogue writes each lane's
-// accumulators as alpha * acc + beta * C, rounded once to C's type.
+// multistage cp.async copies; m16n8k8 on tf32 for float inputs with Compute::fast_tf32) and the
+// tiles of C taken in groups of 8 along M, so that teams running together share their slabs of B in
+// L2. The epilogue writes each lane's accumulators as alpha * acc + beta * C, rounded once to C's
+// type.
 //
 // Operands are read in place when their unit stride runs along K or along M / N, they start on
 // 16 bytes and their other stride is a multiple of 8 values; any other operand (a LayoutLeft
@@ -43,7 +44,7 @@ struct HalfMmaKernel {
     const index_t rows = tiles_m - first < Group ? tiles_m - first : Group;
     const index_t tm = first + (p % per_group) % rows, tn = (p % per_group) / rows;
     const index_t m0 = tm * BM, n0 = tn * BN;
-    auto* smem = static_cast<std::uint16_t*>(
+    auto* smem = static_cast<typename Mainloop::E*>(
         member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
     const int t = member.team_rank();
     typename Mainloop::Acc acc = {};
@@ -67,13 +68,14 @@ struct HalfMmaKernel {
 };
 
 // Whether op(X)'s unit stride runs along its columns (cols_unit) or rows in a way the
-// mainloop's 16-byte copies can read: aligned start, other stride a multiple of 8 values.
+// mainloop's 16-byte copies can read: aligned start, other stride a whole number of 16 bytes.
 template <class In>
 bool readable_in_place(const MatrixRef<const In>& x, bool cols_unit) {
+  constexpr index_t V = 16 / sizeof(In);
   const auto start = reinterpret_cast<std::uintptr_t>(x.data);
   if (start % 16 != 0) return false;
-  if (cols_unit) return x.col_stride == 1 && (x.rows <= 1 || x.row_stride % 8 == 0);
-  return x.row_stride == 1 && (x.cols <= 1 || x.col_stride % 8 == 0);
+  if (cols_unit) return x.col_stride == 1 && (x.rows <= 1 || x.row_stride % V == 0);
+  return x.row_stride == 1 && (x.cols <= 1 || x.col_stride % V == 0);
 }
 
 template <mainloop::TensorOpTile T = mainloop::TensorOpTile{}>
@@ -100,9 +102,11 @@ struct HalfMma {
                   float beta) {
     MatrixRef<const In> a = p.a, b = p.b;
     // op(A) (m x k) read along K or M, op(B) (k x n) along K or N; else packed with its unit
-    // stride along K. MatrixRef's cols_unit: the unit stride runs along the columns.
-    const bool a_k = readable_in_place(a, true) || !readable_in_place(a, false);
-    const bool b_k = readable_in_place(b, false) || !readable_in_place(b, true);
+    // stride along K. MatrixRef's cols_unit: the unit stride runs along the columns. tf32
+    // (float) slabs are read K-contiguous only.
+    constexpr bool k_only = std::is_same_v<In, float>;
+    const bool a_k = k_only || readable_in_place(a, true) || !readable_in_place(a, false);
+    const bool b_k = k_only || readable_in_place(b, false) || !readable_in_place(b, true);
     if (a_k && !readable_in_place(a, true)) a = pack(exec, a, false);
     if (b_k && !readable_in_place(b, false)) b = pack(exec, b, true);
     const index_t tiles_m = device::tile_count(p.m(), T.bm),
@@ -112,10 +116,14 @@ struct HalfMma {
       device::launch_teams(exec, label<In, Out>(), K{a, b, p.c, alpha, beta, tiles_m, tiles_n},
                            tiles_m * tiles_n, [] { return label<In, Out>(); });
     };
-    if (a_k && b_k) return launch(Type<Kernel<ExecSpace, In, Out, true, true>>{});
-    if (a_k) return launch(Type<Kernel<ExecSpace, In, Out, true, false>>{});
-    if (b_k) return launch(Type<Kernel<ExecSpace, In, Out, false, true>>{});
-    launch(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+    if constexpr (k_only) {
+      launch(Type<Kernel<ExecSpace, In, Out, true, true>>{});
+    } else {
+      if (a_k && b_k) return launch(Type<Kernel<ExecSpace, In, Out, true, true>>{});
+      if (a_k) return launch(Type<Kernel<ExecSpace, In, Out, true, false>>{});
+      if (b_k) return launch(Type<Kernel<ExecSpace, In, Out, false, true>>{});
+      launch(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+    }
   }
 
   // The parts below are public for nvcc: its device lambdas need public enclosing functions.
@@ -129,9 +137,11 @@ struct HalfMma {
   template <class ExecSpace, class In, class Out, class F>
   static void each_kernel(F&& f) {
     f(Type<Kernel<ExecSpace, In, Out, true, true>>{});
-    f(Type<Kernel<ExecSpace, In, Out, true, false>>{});
-    f(Type<Kernel<ExecSpace, In, Out, false, true>>{});
-    f(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+    if constexpr (!std::is_same_v<In, float>) {
+      f(Type<Kernel<ExecSpace, In, Out, true, false>>{});
+      f(Type<Kernel<ExecSpace, In, Out, false, true>>{});
+      f(Type<Kernel<ExecSpace, In, Out, false, false>>{});
+    }
   }
 
   // op(X) copied into a workspace with its unit stride along K: op(A) (m x k) row-major,

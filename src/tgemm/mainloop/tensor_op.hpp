@@ -1,7 +1,9 @@
 #pragma once
-// The 16-bit tensor-core mainloop (half rung 1): a team multiplies one BM x BN tile of C over
-// K with mma.sync.m16n8k16 (f16 or bf16 in, f32 accumulators). Each K slab of A and B is
-// copied global -> scratch 16 bytes at a time along the operand's unit stride
+// The tensor-core mainloop (half rung 1): a team multiplies one BM x BN tile of C over K with
+// mma.sync.m16n8k16 (f16 or bf16 in, f32 accumulators), or for float inputs with
+// Compute::fast_tf32 mma.sync.m16n8k8 on tf32 (each value rounded to tf32, cvt.rna, as it
+// leaves scratch; both operands then K-contiguous, ldmatrix reading pairs of 16-bit halves). Each K
+// slab of A and B is copied global -> scratch 16 bytes at a time along the operand's unit stride
 // (team::copy_async16_bytes: cp.async, zero-filled at the edges and past K), `stages - 1`
 // slabs ahead of the math, one barrier per slab, as rung 11's mainloop does. Warps read their
 // fragments with ldmatrix, transposing on the way where an operand's unit stride runs along
@@ -42,67 +44,73 @@ inline std::string tensor_op_key(const TensorOpTile& t) {
          std::to_string(t.stages);
 }
 
-// A slab in scratch: Rows rows of Cols 16-bit values, unit stride along the row, in 16-byte
-// chunks swizzled by row. Rows of 8 or more chunks take c ^ (r % 8); rows of 4 (64 bytes,
-// two per 128-byte bank line) take c ^ ((r / 2) % 4).
-template <int Rows, int Cols>
+// A slab in scratch: Rows rows of Cols values, VPC values per 16-byte chunk, unit stride along
+// the row, chunks swizzled by row. Rows of 8 or more chunks take c ^ (r % 8); rows of 4 (64
+// bytes, two per 128-byte bank line) take c ^ ((r / 2) % 4).
+template <int Rows, int Cols, int VPC = 8>
 struct SwizzledSlab {
-  static constexpr int rows = Rows, cols = Cols, chunks_per_row = Cols / 8;
+  static constexpr int rows = Rows, cols = Cols, chunks_per_row = Cols / VPC;
   static constexpr int chunks = Rows * chunks_per_row, elements = Rows * Cols;
-  static_assert(chunks_per_row == 4 || chunks_per_row % 8 == 0,
-                "tgemm::mainloop::SwizzledSlab: rows of 32 or a multiple of 64 16-bit values");
+  static_assert(
+      chunks_per_row == 4 || chunks_per_row % 8 == 0,
+      "tgemm::mainloop::SwizzledSlab: rows of 4 chunks or a multiple of 8 (64 bytes, 128 k)");
   KOKKOS_FORCEINLINE_FUNCTION static constexpr int offset(int r, int chunk) {
     const int swizzle = chunks_per_row == 4 ? (r >> 1) & 3 : r & 7;
-    return r * Cols + 8 * (chunk ^ swizzle);
+    return r * Cols + VPC * (chunk ^ swizzle);
   }
 };
 
 // One operand's slab as it lies in memory: rows `r0 ..` and columns `c0 ..` (c0 a multiple of
-// 8) of a matrix with unit stride along its rows and `ld` between rows, rows_end x cols_end
-// of it real (the rest zero). Copied by NT threads, thread t taking chunks t, t + NT, ...
-template <class Slab, int NT>
-KOKKOS_FORCEINLINE_FUNCTION void copy_slab(void* dst, const std::uint16_t* base, index_t ld,
-                                           index_t r0, index_t c0, index_t rows_end,
-                                           index_t cols_end, int t) {
-  auto* out = static_cast<std::uint16_t*>(dst);
+// a chunk) of a matrix with unit stride along its rows and `ld` between rows, rows_end x
+// cols_end of it real (the rest zero). Copied by NT threads, thread t taking chunks t, t + NT..
+template <class Slab, int NT, class E>
+KOKKOS_FORCEINLINE_FUNCTION void copy_slab(E* out, const E* base, index_t ld, index_t r0,
+                                           index_t c0, index_t rows_end, index_t cols_end, int t) {
+  constexpr int VPC = 16 / int(sizeof(E));
   TGEMM_UNROLL
   for (int e = t; e < Slab::chunks; e += NT) {
     const int row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
-    const index_t r = r0 + row, c = c0 + 8 * chunk;
+    const index_t r = r0 + row, c = c0 + VPC * chunk;
     const index_t left = cols_end - c;
-    const int values = r < rows_end && left > 0 ? (left < 8 ? int(left) : 8) : 0;
+    const int values = r < rows_end && left > 0 ? (left < VPC ? int(left) : VPC) : 0;
     team::copy_async16_bytes(out + Slab::offset(row, chunk), values ? base + r * ld + c : base,
-                             2 * values);
+                             int(sizeof(E)) * values);
   }
 }
 
 // AKContig: op(A)'s unit stride runs along K (else along M); BKContig: op(B)'s along K (else
-// along N). In: half_t or bhalf_t.
+// along N). In: half_t or bhalf_t; float for tf32 (both K-contiguous).
 template <class In, TensorOpTile T, bool AKContig, bool BKContig>
 struct TensorOpMainloop {
   static constexpr TensorOpTile tile = T;
+  static constexpr bool Tf32 = std::is_same_v<In, float>;
+  static_assert(!Tf32 || (AKContig && BKContig),
+                "tgemm::mainloop::TensorOpMainloop: tf32 slabs are read K-contiguous");
+  using E = std::conditional_t<Tf32, std::uint32_t, std::uint16_t>;  // the bits, in scratch
+  static constexpr int VPC = 16 / int(sizeof(E)), KStep = Tf32 ? 8 : 16;
   static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, Stages = T.stages;
   static constexpr int WarpsM = T.warps_m, WarpsN = T.warps_n, NT = 32 * WarpsM * WarpsN;
   static constexpr int WTM = BM / WarpsM, WTN = BN / WarpsN, MI = WTM / 16, NI = WTN / 8;
-  static_assert(BM % (16 * WarpsM) == 0 && BN % (16 * WarpsN) == 0 && BK % 16 == 0,
-                "tgemm::mainloop::TensorOpMainloop: warp tiles are multiples of 16 x 16, BK of 16");
+  static_assert(
+      BM % (16 * WarpsM) == 0 && BN % (16 * WarpsN) == 0 && BK % KStep == 0,
+      "tgemm::mainloop::TensorOpMainloop: warp tiles are multiples of 16 x 16, BK of the mma's k");
   static_assert(Stages >= 2, "tgemm::mainloop::TensorOpMainloop: at least two stages");
   static constexpr warp::Mma16 kind =
       std::is_same_v<In, bhalf_t> ? warp::Mma16::bf16 : warp::Mma16::f16;
   // op(A)^T's slab: BM rows of BK when K-contiguous, else BK rows of BM; op(B)'s: BN rows of
   // BK, or BK rows of BN.
-  using SlabA = std::conditional_t<AKContig, SwizzledSlab<BM, BK>, SwizzledSlab<BK, BM>>;
-  using SlabB = std::conditional_t<BKContig, SwizzledSlab<BN, BK>, SwizzledSlab<BK, BN>>;
-  static constexpr int Stage = SlabA::elements + SlabB::elements;  // 16-bit values
-  static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * 2 + 16;
+  using SlabA = std::conditional_t<AKContig, SwizzledSlab<BM, BK, VPC>, SwizzledSlab<BK, BM, VPC>>;
+  using SlabB = std::conditional_t<BKContig, SwizzledSlab<BN, BK, VPC>, SwizzledSlab<BK, BN, VPC>>;
+  static constexpr int Stage = SlabA::elements + SlabB::elements;  // values
+  static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 16;
   using Acc = float[MI][NI][4];
 
   // Copies slab j of K (from k_begin) of A's rows m0.. and B's columns n0.. into stage.
-  KOKKOS_FORCEINLINE_FUNCTION static void issue(std::uint16_t* stage, const MatrixRef<const In>& A,
+  KOKKOS_FORCEINLINE_FUNCTION static void issue(E* stage, const MatrixRef<const In>& A,
                                                 const MatrixRef<const In>& B, index_t m0,
                                                 index_t n0, index_t k, index_t K, int t) {
-    const auto* a = reinterpret_cast<const std::uint16_t*>(A.data);
-    const auto* b = reinterpret_cast<const std::uint16_t*>(B.data);
+    const auto* a = reinterpret_cast<const E*>(A.data);
+    const auto* b = reinterpret_cast<const E*>(B.data);
     if constexpr (AKContig)
       copy_slab<SlabA, NT>(stage, a, A.row_stride, m0, k, A.rows, K, t);
     else
@@ -113,43 +121,71 @@ struct TensorOpMainloop {
       copy_slab<SlabB, NT>(stage + SlabA::elements, b, B.row_stride, k, n0, K, B.cols, t);
   }
 
-  // acc += one slab's product for warp w's sub-tile, 16 values of k per step.
-  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const std::uint16_t* stage, int w, int lane,
-                                                   Acc& acc) {
+  // acc += one slab's product for warp w's sub-tile, KStep values of k per step.
+  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const E* stage, int w, int lane, Acc& acc) {
 #if defined(TGEMM_HAVE_MMA_F16)
-    const std::uint16_t* sa = stage;
-    const std::uint16_t* sb = stage + SlabA::elements;
+    const E* sa = stage;
+    const E* sb = stage + SlabA::elements;
     const int wm0 = (w % WarpsM) * WTM, wn0 = (w / WarpsM) * WTN;
     const int j = lane / 8, r = lane % 8;
-    TGEMM_UNROLL
-    for (int kk = 0; kk < BK; kk += 16) {
-      std::uint32_t a[MI][4], b[NI][2];
+    if constexpr (Tf32) {
+      // A 16 x 8 block of tf32 is four 8 x 8 matrices of 16-bit halves: lane l receives the
+      // value (l / 4, l % 4) of each, which is the fragment's layout (warp/mma_f16.hpp).
       TGEMM_UNROLL
-      for (int i = 0; i < MI; ++i) {
-        if constexpr (AKContig)
+      for (int kk = 0; kk < BK; kk += KStep) {
+        std::uint32_t a[MI][4], b[NI][2];
+        TGEMM_UNROLL
+        for (int i = 0; i < MI; ++i) {
           warp::ldmatrix_x4<false>(
-              a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / 8 + lane / 16));
-        else
-          warp::ldmatrix_x4<true>(
-              a[i], sa + SlabA::offset(kk + r + 8 * (j / 2), (wm0 + 16 * i) / 8 + j % 2));
-      }
-      TGEMM_UNROLL
-      for (int p = 0; p < NI / 2; ++p) {
-        std::uint32_t x[4];
-        if constexpr (BKContig)
+              a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / VPC + lane / 16));
+          TGEMM_UNROLL
+          for (int v = 0; v < 4; ++v) a[i][v] = warp::to_tf32(a[i][v]);
+        }
+        TGEMM_UNROLL
+        for (int p = 0; p < NI / 2; ++p) {
+          std::uint32_t x[4];
           warp::ldmatrix_x4<false>(
-              x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / 8 + j % 2));
-        else
-          warp::ldmatrix_x4<true>(
-              x, sb + SlabB::offset(kk + r + 8 * (j % 2), (wn0 + 16 * p) / 8 + j / 2));
-        b[2 * p][0] = x[0];
-        b[2 * p][1] = x[1];
-        b[2 * p + 1][0] = x[2];
-        b[2 * p + 1][1] = x[3];
+              x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / VPC + j % 2));
+          b[2 * p][0] = warp::to_tf32(x[0]);
+          b[2 * p][1] = warp::to_tf32(x[1]);
+          b[2 * p + 1][0] = warp::to_tf32(x[2]);
+          b[2 * p + 1][1] = warp::to_tf32(x[3]);
+        }
+        TGEMM_UNROLL
+        for (int i = 0; i < MI; ++i) TGEMM_UNROLL
+        for (int n = 0; n < NI; ++n) warp::mma_1688_tf32(acc[i][n], a[i], b[n][0], b[n][1]);
       }
+    } else {
       TGEMM_UNROLL
-      for (int i = 0; i < MI; ++i) TGEMM_UNROLL
-      for (int n = 0; n < NI; ++n) warp::mma_16816<kind>(acc[i][n], a[i], b[n][0], b[n][1]);
+      for (int kk = 0; kk < BK; kk += KStep) {
+        std::uint32_t a[MI][4], b[NI][2];
+        TGEMM_UNROLL
+        for (int i = 0; i < MI; ++i) {
+          if constexpr (AKContig)
+            warp::ldmatrix_x4<false>(
+                a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / 8 + lane / 16));
+          else
+            warp::ldmatrix_x4<true>(
+                a[i], sa + SlabA::offset(kk + r + 8 * (j / 2), (wm0 + 16 * i) / 8 + j % 2));
+        }
+        TGEMM_UNROLL
+        for (int p = 0; p < NI / 2; ++p) {
+          std::uint32_t x[4];
+          if constexpr (BKContig)
+            warp::ldmatrix_x4<false>(
+                x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / 8 + j % 2));
+          else
+            warp::ldmatrix_x4<true>(
+                x, sb + SlabB::offset(kk + r + 8 * (j % 2), (wn0 + 16 * p) / 8 + j / 2));
+          b[2 * p][0] = x[0];
+          b[2 * p][1] = x[1];
+          b[2 * p + 1][0] = x[2];
+          b[2 * p + 1][1] = x[3];
+        }
+        TGEMM_UNROLL
+        for (int i = 0; i < MI; ++i) TGEMM_UNROLL
+        for (int n = 0; n < NI; ++n) warp::mma_16816<kind>(acc[i][n], a[i], b[n][0], b[n][1]);
+      }
     }
 #else
     (void)stage, (void)w, (void)lane, (void)acc;
@@ -159,7 +195,7 @@ struct TensorOpMainloop {
   // acc = the product of op(A) rows m0.. and op(B) columns n0.. over all of K, through the
   // stages at smem; thread t of the team.
   template <class Member>
-  KOKKOS_FORCEINLINE_FUNCTION static void tile_product(const Member& member, std::uint16_t* smem,
+  KOKKOS_FORCEINLINE_FUNCTION static void tile_product(const Member& member, E* smem,
                                                        const MatrixRef<const In>& A,
                                                        const MatrixRef<const In>& B, index_t m0,
                                                        index_t n0, int t, Acc& acc) {

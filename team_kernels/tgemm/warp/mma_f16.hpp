@@ -1,8 +1,9 @@
 #pragma once
-// Warp-level building blocks of the 16-bit tensor-core mainloop (PTX ISA, "Warp-level matrix
+// Warp-level building blocks of the tensor-core mainloop (PTX ISA, "Warp-level matrix
 // multiply-accumulate instructions"): mma.sync.m16n8k16 with f16 or bf16 inputs and f32
-// accumulators, and ldmatrix, which loads four 8 x 8 matrices of 16-bit values from scratch
-// into the lanes' fragment registers, transposing them on the way where asked (.trans).
+// accumulators, mma.sync.m16n8k8 on tf32, and ldmatrix, which loads four 8 x 8 matrices of 16-bit
+// values from scratch into the lanes' fragment registers, transposing them on the way where asked
+// (.trans).
 //
 // Fragments of m16n8k16 (group g = lane / 4, q = lane % 4; each register holds two 16-bit
 // values, the lower one first):
@@ -59,6 +60,26 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_16816(float (&d)[4], const std::uint32_t (&
         "{%8, %9}, {%0, %1, %2, %3};\n"
         : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
         : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
+}
+
+// The bits of a float rounded to tf32 (10 explicit mantissa bits, to nearest, ties away from
+// zero: cvt.rna), as the tf32 mma reads them.
+KOKKOS_FORCEINLINE_FUNCTION std::uint32_t to_tf32(std::uint32_t x) {
+  std::uint32_t y;
+  asm("cvt.rna.tf32.f32 %0, %1;\n" : "=r"(y) : "f"(__uint_as_float(x)));
+  return y;
+}
+
+// d += a (16 x 8 tf32) * b (8 x 8 tf32). Fragments (g = lane / 4, q = lane % 4):
+//   A: a0 = (g, q), a1 = (g + 8, q), a2 = (g, q + 4), a3 = (g + 8, q + 4)
+//   B: b0 = (k q, n g), b1 = (k q + 4, n g);  D as for m16n8k16.
+KOKKOS_FORCEINLINE_FUNCTION void mma_1688_tf32(float (&d)[4], const std::uint32_t (&a)[4],
+                                               std::uint32_t b0, std::uint32_t b1) {
+  asm volatile(
+      "mma.sync.aligned.m16n8k8.row.col.f32.tf32.tf32.f32 {%0, %1, %2, %3}, {%4, %5, %6, %7}, "
+      "{%8, %9}, {%0, %1, %2, %3};\n"
+      : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3])
+      : "r"(a[0]), "r"(a[1]), "r"(a[2]), "r"(a[3]), "r"(b0), "r"(b1));
 }
 #endif
 
