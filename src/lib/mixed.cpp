@@ -179,6 +179,7 @@ template <class ExecSpace, class In, class Out>
 std::string half_kernel_name(HalfVariant v, Compute compute) {
   // What the tensor-core rung is where this build has it on ExecSpace, else "".
   std::string tensor_op;
+  (void)compute;
 #if defined(TGEMM_LIB_MMA_F16)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
     if (is_16bit_v<In> || compute == Compute::fast_tf32)
