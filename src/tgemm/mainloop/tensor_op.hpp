@@ -35,7 +35,7 @@ struct TensorOpTile {
   int bm = 128, bn = 128, bk = 32;
   int warps_m = 2, warps_n = 2;
   int stages = 2;
-  int teams_per_sm = 2;
+  int teams_per_sm = 1;  // 2 spills 64 x 64 warp tiles with two fragment sets
 };
 
 inline std::string tensor_op_key(const TensorOpTile& t) {
@@ -46,37 +46,20 @@ inline std::string tensor_op_key(const TensorOpTile& t) {
 
 // A slab in scratch: Rows rows of Cols values, VPC values per 16-byte chunk, unit stride along
 // the row, chunks swizzled by row. Rows of 8 or more chunks take c ^ (r % 8); rows of 4 (64
-// bytes, two per 128-byte bank line) take c ^ ((r / 2) % 4).
+// bytes, two per 128-byte bank line) take c ^ ((r / 2) % 4), rows of 2 c ^ ((r / 4) % 2).
 template <int Rows, int Cols, int VPC = 8>
 struct SwizzledSlab {
   static constexpr int rows = Rows, cols = Cols, chunks_per_row = Cols / VPC;
   static constexpr int chunks = Rows * chunks_per_row, elements = Rows * Cols;
-  static_assert(
-      chunks_per_row == 4 || chunks_per_row % 8 == 0,
-      "tgemm::mainloop::SwizzledSlab: rows of 4 chunks or a multiple of 8 (64 bytes, 128 k)");
+  static_assert(chunks_per_row == 2 || chunks_per_row == 4 || chunks_per_row % 8 == 0,
+                "tgemm::mainloop::SwizzledSlab: rows of 2, 4 or a multiple of 8 chunks");
   KOKKOS_FORCEINLINE_FUNCTION static constexpr int offset(int r, int chunk) {
-    const int swizzle = chunks_per_row == 4 ? (r >> 1) & 3 : r & 7;
+    const int swizzle = chunks_per_row == 2   ? (r >> 2) & 1
+                        : chunks_per_row == 4 ? (r >> 1) & 3
+                                              : r & 7;
     return r * Cols + VPC * (chunk ^ swizzle);
   }
 };
-
-// One operand's slab as it lies in memory: rows `r0 ..` and columns `c0 ..` (c0 a multiple of
-// a chunk) of a matrix with unit stride along its rows and `ld` between rows, rows_end x
-// cols_end of it real (the rest zero). Copied by NT threads, thread t taking chunks t, t + NT..
-template <class Slab, int NT, class E>
-KOKKOS_FORCEINLINE_FUNCTION void copy_slab(E* out, const E* base, index_t ld, index_t r0,
-                                           index_t c0, index_t rows_end, index_t cols_end, int t) {
-  constexpr int VPC = 16 / int(sizeof(E));
-  TGEMM_UNROLL
-  for (int e = t; e < Slab::chunks; e += NT) {
-    const int row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
-    const index_t r = r0 + row, c = c0 + VPC * chunk;
-    const index_t left = cols_end - c;
-    const int values = r < rows_end && left > 0 ? (left < VPC ? int(left) : VPC) : 0;
-    team::copy_async16_bytes(out + Slab::offset(row, chunk), values ? base + r * ld + c : base,
-                             int(sizeof(E)) * values);
-  }
-}
 
 // AKContig: op(A)'s unit stride runs along K (else along M); BKContig: op(B)'s along K (else
 // along N). In: half_t or bhalf_t; float for tf32 (both K-contiguous).
@@ -105,95 +88,132 @@ struct TensorOpMainloop {
   static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 16;
   using Acc = float[MI][NI][4];
 
-  // Copies slab j of K (from k_begin) of A's rows m0.. and B's columns n0.. into stage.
-  KOKKOS_FORCEINLINE_FUNCTION static void issue(E* stage, const MatrixRef<const In>& A,
-                                                const MatrixRef<const In>& B, index_t m0,
-                                                index_t n0, index_t k, index_t K, int t) {
-    const auto* a = reinterpret_cast<const E*>(A.data);
-    const auto* b = reinterpret_cast<const E*>(B.data);
-    if constexpr (AKContig)
-      copy_slab<SlabA, NT>(stage, a, A.row_stride, m0, k, A.rows, K, t);
-    else
-      copy_slab<SlabA, NT>(stage, a, A.col_stride, k, m0, K, A.rows, t);
-    if constexpr (BKContig)
-      copy_slab<SlabB, NT>(stage + SlabA::elements, b, B.col_stride, n0, k, B.cols, K, t);
-    else
-      copy_slab<SlabB, NT>(stage + SlabA::elements, b, B.row_stride, k, n0, K, B.cols, t);
-  }
+  // One operand's copies, global -> scratch: the CPT chunks thread t moves per slab, with
+  // their source pointers held and moved one slab on at a time (no index arithmetic per slab).
+  // Slab: its layout in scratch; KContig: the operand's unit stride runs along K, so a slab is
+  // `rows` (M or N) rows of BK, else BK rows of `cols` (M or N).
+  template <class Slab, bool KContig>
+  struct Copier {
+    static constexpr int CPT = Slab::chunks / NT;
+    static_assert(Slab::chunks % NT == 0,
+                  "tgemm::mainloop::TensorOpMainloop: a slab's chunks must divide among the team");
+    const E* src[CPT];
+    const E* base;    // a valid address for the copies that read nothing
+    index_t step;     // values from one slab to the next
+    index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
+    index_t k_left;   // values of K from the current slab's first on
+    int t;
 
-  // acc += one slab's product for warp w's sub-tile, KStep values of k per step.
-  KOKKOS_FORCEINLINE_FUNCTION static void multiply(const E* stage, int w, int lane, Acc& acc) {
+    // X: the operand with unit stride along its rows (KContig: rows = M or N), ld between
+    // rows; the tile's first row or column mn0.
+    KOKKOS_FORCEINLINE_FUNCTION Copier(const E* x, index_t ld, index_t mn0, index_t mn_end,
+                                       index_t K, int thread)
+        : base(x), step(KContig ? BK : BK * ld), mn_left(mn_end - mn0), k_left(K), t(thread) {
+      TGEMM_UNROLL
+      for (int u = 0; u < CPT; ++u) {
+        const int e = t + u * NT, row = e / Slab::chunks_per_row,
+                  col = VPC * (e % Slab::chunks_per_row);
+        src[u] = KContig ? x + (mn0 + row) * ld + col : x + row * ld + mn0 + col;
+      }
+    }
+    // Copies the current slab into `stage`: whole chunks where the tile and slab lie inside
+    // the operand, else counted ones, zero-filled past its edges.
+    KOKKOS_FORCEINLINE_FUNCTION void copy(E* stage, bool inside) const {
+      TGEMM_UNROLL
+      for (int u = 0; u < CPT; ++u) {
+        const int e = t + u * NT, row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
+        E* dst = stage + Slab::offset(row, chunk);
+        if (inside && k_left >= BK) {
+          team::copy_async16_bytes(dst, src[u], 16);
+        } else {
+          // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
+          const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
+          const bool row_in = row < (KContig ? mn_left : k_left);
+          const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
+          team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values);
+        }
+      }
+    }
+    KOKKOS_FORCEINLINE_FUNCTION void advance() {
+      TGEMM_UNROLL
+      for (int u = 0; u < CPT; ++u) src[u] += step;
+      k_left -= BK;
+    }
+  };
+  using CopierA = Copier<SlabA, AKContig>;
+  using CopierB = Copier<SlabB, BKContig>;
+
+  // A warp's fragments for one step of KStep values of k.
+  struct Fragments {
+    std::uint32_t a[MI][4], b[NI][2];
+  };
+
+  // Loads warp w's fragments of step kk (values of k from the slab's first) from stage.
+  KOKKOS_FORCEINLINE_FUNCTION static void load(const E* stage, int kk, int w, int lane,
+                                               Fragments& f) {
 #if defined(TGEMM_HAVE_MMA_F16)
     const E* sa = stage;
     const E* sb = stage + SlabA::elements;
     const int wm0 = (w % WarpsM) * WTM, wn0 = (w / WarpsM) * WTN;
     const int j = lane / 8, r = lane % 8;
-    if constexpr (Tf32) {
-      // A 16 x 8 block of tf32 is four 8 x 8 matrices of 16-bit halves: lane l receives the
-      // value (l / 4, l % 4) of each, which is the fragment's layout (warp/mma_f16.hpp).
-      TGEMM_UNROLL
-      for (int kk = 0; kk < BK; kk += KStep) {
-        std::uint32_t a[MI][4], b[NI][2];
+    TGEMM_UNROLL
+    for (int i = 0; i < MI; ++i) {
+      if constexpr (AKContig)
+        warp::ldmatrix_x4<false>(
+            f.a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / VPC + lane / 16));
+      else
+        warp::ldmatrix_x4<true>(
+            f.a[i], sa + SlabA::offset(kk + r + 8 * (j / 2), (wm0 + 16 * i) / VPC + j % 2));
+      if constexpr (Tf32) {
+        // a 16 x 8 block of tf32 is four 8 x 8 matrices of 16-bit halves: lane l receives
+        // value (l / 4, l % 4) of each, the tf32 fragment's layout (warp/mma_f16.hpp)
         TGEMM_UNROLL
-        for (int i = 0; i < MI; ++i) {
-          warp::ldmatrix_x4<false>(
-              a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / VPC + lane / 16));
-          TGEMM_UNROLL
-          for (int v = 0; v < 4; ++v) a[i][v] = warp::to_tf32(a[i][v]);
-        }
-        TGEMM_UNROLL
-        for (int p = 0; p < NI / 2; ++p) {
-          std::uint32_t x[4];
-          warp::ldmatrix_x4<false>(
-              x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / VPC + j % 2));
-          b[2 * p][0] = warp::to_tf32(x[0]);
-          b[2 * p][1] = warp::to_tf32(x[1]);
-          b[2 * p + 1][0] = warp::to_tf32(x[2]);
-          b[2 * p + 1][1] = warp::to_tf32(x[3]);
-        }
-        TGEMM_UNROLL
-        for (int i = 0; i < MI; ++i) TGEMM_UNROLL
-        for (int n = 0; n < NI; ++n) warp::mma_1688_tf32(acc[i][n], a[i], b[n][0], b[n][1]);
-      }
-    } else {
-      TGEMM_UNROLL
-      for (int kk = 0; kk < BK; kk += KStep) {
-        std::uint32_t a[MI][4], b[NI][2];
-        TGEMM_UNROLL
-        for (int i = 0; i < MI; ++i) {
-          if constexpr (AKContig)
-            warp::ldmatrix_x4<false>(
-                a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / 8 + lane / 16));
-          else
-            warp::ldmatrix_x4<true>(
-                a[i], sa + SlabA::offset(kk + r + 8 * (j / 2), (wm0 + 16 * i) / 8 + j % 2));
-        }
-        TGEMM_UNROLL
-        for (int p = 0; p < NI / 2; ++p) {
-          std::uint32_t x[4];
-          if constexpr (BKContig)
-            warp::ldmatrix_x4<false>(
-                x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / 8 + j % 2));
-          else
-            warp::ldmatrix_x4<true>(
-                x, sb + SlabB::offset(kk + r + 8 * (j % 2), (wn0 + 16 * p) / 8 + j / 2));
-          b[2 * p][0] = x[0];
-          b[2 * p][1] = x[1];
-          b[2 * p + 1][0] = x[2];
-          b[2 * p + 1][1] = x[3];
-        }
-        TGEMM_UNROLL
-        for (int i = 0; i < MI; ++i) TGEMM_UNROLL
-        for (int n = 0; n < NI; ++n) warp::mma_16816<kind>(acc[i][n], a[i], b[n][0], b[n][1]);
+        for (int v = 0; v < 4; ++v) f.a[i][v] = warp::to_tf32(f.a[i][v]);
       }
     }
+    TGEMM_UNROLL
+    for (int p = 0; p < NI / 2; ++p) {
+      std::uint32_t x[4];
+      if constexpr (BKContig)
+        warp::ldmatrix_x4<false>(
+            x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / VPC + j % 2));
+      else
+        warp::ldmatrix_x4<true>(
+            x, sb + SlabB::offset(kk + r + 8 * (j % 2), (wn0 + 16 * p) / VPC + j / 2));
+      if constexpr (Tf32) {
+        TGEMM_UNROLL
+        for (int v = 0; v < 4; ++v) x[v] = warp::to_tf32(x[v]);
+      }
+      f.b[2 * p][0] = x[0];
+      f.b[2 * p][1] = x[1];
+      f.b[2 * p + 1][0] = x[2];
+      f.b[2 * p + 1][1] = x[3];
+    }
 #else
-    (void)stage, (void)w, (void)lane, (void)acc;
+    (void)stage, (void)kk, (void)w, (void)lane, (void)f;
+#endif
+  }
+
+  // acc += the step's products.
+  KOKKOS_FORCEINLINE_FUNCTION static void mma(const Fragments& f, Acc& acc) {
+#if defined(TGEMM_HAVE_MMA_F16)
+    TGEMM_UNROLL
+    for (int i = 0; i < MI; ++i) TGEMM_UNROLL
+    for (int n = 0; n < NI; ++n) {
+      if constexpr (Tf32)
+        warp::mma_1688_tf32(acc[i][n], f.a[i], f.b[n][0], f.b[n][1]);
+      else
+        warp::mma_16816<kind>(acc[i][n], f.a[i], f.b[n][0], f.b[n][1]);
+    }
+#else
+    (void)f, (void)acc;
 #endif
   }
 
   // acc = the product of op(A) rows m0.. and op(B) columns n0.. over all of K, through the
-  // stages at smem; thread t of the team.
+  // stages at smem; thread t of the team. The fragments of the next step are loaded before
+  // the products of this one are issued (two sets in registers), across slabs too: the last
+  // step of a slab first waits for the next slab, so the tensor cores never wait on ldmatrix.
   template <class Member>
   KOKKOS_FORCEINLINE_FUNCTION static void tile_product(const Member& member, E* smem,
                                                        const MatrixRef<const In>& A,
@@ -202,23 +222,53 @@ struct TensorOpMainloop {
     const index_t K = A.cols;
     const int slabs = int((K + BK - 1) / BK);
     const int w = t / 32, lane = t % 32;
+    const auto* a = reinterpret_cast<const E*>(A.data);
+    const auto* b = reinterpret_cast<const E*>(B.data);
+    CopierA ca = AKContig ? CopierA(a, A.row_stride, m0, A.rows, K, t)
+                          : CopierA(a, A.col_stride, m0, A.rows, K, t);
+    CopierB cb = BKContig ? CopierB(b, B.col_stride, n0, B.cols, K, t)
+                          : CopierB(b, B.row_stride, n0, B.cols, K, t);
+    const bool inside = m0 + BM <= A.rows && n0 + BN <= B.cols;
+    auto issue = [&](E* stage) {
+      ca.copy(stage, inside);
+      cb.copy(stage + SlabA::elements, inside);
+      ca.advance();
+      cb.advance();
+    };
     TGEMM_UNROLL
     for (int s = 0; s < Stages - 1; ++s) {
-      if (s < slabs) issue(smem + s * Stage, A, B, m0, n0, index_t(s) * BK, K, t);
+      if (s < slabs) issue(smem + s * Stage);
       team::async_commit();
     }
+    constexpr int Steps = BK / KStep;
     int read = 0, write = Stages - 1;
+    team::async_wait<Stages - 2>();
+    team::barrier(member);
+    Fragments f[2];
+    load(smem, 0, w, lane, f[0]);
     TGEMM_NO_UNROLL
     for (int i = 0; i < slabs; ++i) {
-      // Slab i has landed, and every warp is done with slab i - 1's stage, which `write` is.
-      team::async_wait<Stages - 2>();
-      team::barrier(member);
-      const int next = i + Stages - 1;
-      if (next < slabs) issue(smem + write * Stage, A, B, m0, n0, index_t(next) * BK, K, t);
-      team::async_commit();
-      multiply(smem + read * Stage, w, lane, acc);
-      read = read == Stages - 1 ? 0 : read + 1;
-      write = write == Stages - 1 ? 0 : write + 1;
+      TGEMM_UNROLL
+      for (int s = 0; s < Steps; ++s) {
+        if (s == 0) {
+          // every warp finished reading slab i - 1 (stage `write`) before the last barrier
+          if (i + Stages - 1 < slabs) issue(smem + write * Stage);
+          team::async_commit();
+        }
+        if (s == Steps - 1) {
+          // slab i + 1 has landed: the next step's fragments come from it
+          team::async_wait<Stages - 2>();
+          team::barrier(member);
+          read = read == Stages - 1 ? 0 : read + 1;
+          write = write == Stages - 1 ? 0 : write + 1;
+          if (i + 1 < slabs) load(smem + read * Stage, 0, w, lane, f[(s + 1) % 2]);
+        } else {
+          load(smem + read * Stage, (s + 1) * KStep, w, lane, f[(s + 1) % 2]);
+        }
+        mma(f[s % 2], acc);
+      }
+      // an odd number of steps leaves the next slab's first fragments in the other set
+      if constexpr (Steps % 2 == 1) f[0] = f[1];
     }
   }
 };
