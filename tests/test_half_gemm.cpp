@@ -236,7 +236,7 @@ void sweep(HalfVariant variant) {
 }
 
 constexpr HalfVariant kVariants[] = {HalfVariant::half_team_scratch, HalfVariant::half_mma,
-                                     HalfVariant::automatic};
+                                     HalfVariant::half_wgmma, HalfVariant::automatic};
 
 TEST(HalfGemm, HalfToHalfEveryRungTransposeAndStorage) {
   for (HalfVariant v : kVariants) sweep<half_t, half_t>(v);
@@ -253,7 +253,7 @@ TEST(HalfGemm, BhalfToFloatEveryRungTransposeAndStorage) {
 
 // Larger than a tile in every direction, many slabs of K: the pipeline's stages turn over.
 TEST(HalfGemm, ManyTilesAndSlabs) {
-  for (HalfVariant v : {HalfVariant::half_mma, HalfVariant::automatic}) {
+  for (HalfVariant v : {HalfVariant::half_mma, HalfVariant::half_wgmma, HalfVariant::automatic}) {
     check_case<half_t, float>({300, 260, 1000, 'N', 'N', Store::left_aligned, 1, 0, v});
     check_case<bhalf_t, bhalf_t>({260, 300, 777, 'T', 'N', Store::right_exact, 1, 1, v});
   }

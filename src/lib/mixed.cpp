@@ -12,7 +12,10 @@
 #include <tgemm/gemm.hpp>
 #include <tgemm/ladder/half_team_scratch.hpp>
 #if defined(KOKKOS_ENABLE_CUDA)
+#include <mutex>
 #include <tgemm/ladder/half_mma.hpp>
+#include <tgemm/ladder/half_wgmma.hpp>
+#include <vector>
 #endif
 
 namespace tgemm {
@@ -28,6 +31,30 @@ namespace {
 using TensorOpRung = ladder::HalfMma<>;
 // tf32: slabs of 16 floats, two stages in Kokkos' 40 KiB of team scratch.
 using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
+using WgmmaRung = ladder::HalfWgmma<>;
+
+// Whether the device code of this build has wgmma (compiled for sm_90a): asked of the GPU
+// once per device, since only the device pass knows.
+bool wgmma_compiled(const Kokkos::Cuda& exec) {
+  static std::mutex& mutex = *new std::mutex;  // never destroyed (shutdown order)
+  static std::vector<std::pair<int, bool>>& known = *new std::vector<std::pair<int, bool>>;
+  std::lock_guard<std::mutex> lock(mutex);
+  for (const auto& [device, has] : known)
+    if (device == exec.cuda_device()) return has;
+  int has = 0;
+  Kokkos::parallel_reduce(
+      "tgemm::half::wgmma_probe", Kokkos::RangePolicy<Kokkos::Cuda>(exec, 0, 1),
+      KOKKOS_LAMBDA(int, int& v) {
+#if defined(TGEMM_HAVE_WGMMA)
+        v = 1;
+#else
+        v = 0;
+#endif
+      },
+      has);
+  known.emplace_back(exec.cuda_device(), has != 0);
+  return has != 0;
+}
 #endif
 
 template <class ExecSpace>
@@ -117,8 +144,19 @@ void via_fp32(const ExecSpace& exec, float alpha, const device::Problem<Out, In>
   }
 }
 
+// Whether half rung 2 runs for In on exec: 16-bit inputs, sm_90a code.
+template <class ExecSpace, class In>
+bool warpgroups(const ExecSpace& exec) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    return exec.cuda_device_prop().major == 9 && wgmma_compiled(exec);
+#endif
+  (void)exec;
+  return false;
+}
+
 // What a call runs: a rung of the half ladder, or the FP32 path.
-enum class Path { team_scratch, tensor_cores, fp32 };
+enum class Path { team_scratch, tensor_cores, warpgroups, fp32 };
 
 template <class ExecSpace, class In>
 Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
@@ -127,7 +165,11 @@ Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
       return Path::team_scratch;
     case HalfVariant::half_mma:
       return tensor_cores<ExecSpace, In>(exec, compute) ? Path::tensor_cores : Path::team_scratch;
+    case HalfVariant::half_wgmma:
+      if (warpgroups<ExecSpace, In>(exec)) return Path::warpgroups;
+      return tensor_cores<ExecSpace, In>(exec, compute) ? Path::tensor_cores : Path::team_scratch;
     case HalfVariant::automatic:
+      if (warpgroups<ExecSpace, In>(exec)) return Path::warpgroups;
       if (tensor_cores<ExecSpace, In>(exec, compute)) return Path::tensor_cores;
       return on_host<ExecSpace> || std::is_same_v<In, float> ? Path::fp32 : Path::team_scratch;
   }
@@ -155,6 +197,8 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     if (path == Path::tensor_cores)
       with_tensor_op_rung<In>(
           [&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    if (path == Path::warpgroups) WgmmaRung::check<ExecSpace, In, Out>(exec);
 #endif
   if (p.m() == 0 || p.n() == 0) return;
   if (alpha == 0.0f || p.k() == 0) return scale(exec, beta, p.c);
@@ -166,6 +210,12 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
       if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
         return with_tensor_op_rung<In>(
             [&](auto r) { decltype(r)::template run<ExecSpace, In, Out>(exec, alpha, p, beta); });
+#endif
+      break;
+    case Path::warpgroups:
+#if defined(TGEMM_LIB_MMA_F16)
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+        return WgmmaRung::run<ExecSpace, In, Out>(exec, alpha, p, beta);
 #endif
       break;
     case Path::fp32:
@@ -192,9 +242,19 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
       if (!tensor_op.empty())
         return tensor_op + " (GPUs before sm_80: " + ladder::HalfTeamScratch::name() + ")";
       return ladder::HalfTeamScratch::name() + " (no tensor-core product here)";
+    case HalfVariant::half_wgmma:
+#if defined(TGEMM_LIB_MMA_F16)
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+        return WgmmaRung::name() + " (without sm_90a code: " + tensor_op + ")";
+#endif
+      return half_kernel_name<ExecSpace, In, Out>(HalfVariant::half_mma, compute);
     case HalfVariant::automatic:
       break;
   }
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
+    return WgmmaRung::name() + " with sm_90a code, else " + tensor_op;
+#endif
   if (!tensor_op.empty()) return tensor_op;
   if (on_host<ExecSpace> || std::is_same_v<In, float>)
     return "inputs converted to float, then the FP32 auto";

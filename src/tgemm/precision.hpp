@@ -13,8 +13,9 @@
 // (its host-only builds), half_t and bhalf_t are float and these calls are FP32 GEMMs.
 //
 // The half ladder: its own registry, as ladder.hpp's, from which HalfVariant, its names and
-// `tgemm-half-bench --list` derive. Every rung runs every supported type pair; on host
-// backends and GPUs without the instructions, rung 1 runs rung 0's FMA arithmetic.
+// `tgemm-half-bench --list` derive. Every rung runs every supported type pair; where a rung's
+// instructions are missing it runs the rung below it (rung 2 needs sm_90a code and 16-bit
+// inputs, rung 1 sm_80; host backends run rung 0's FMA arithmetic).
 
 #include <Kokkos_Core.hpp>
 #include <array>
@@ -29,7 +30,10 @@
     "half tiles staged in team scratch, a barrier, a dot in fp32, a barrier (Tilus' MatmulV1)") \
   X(1, half_mma,                                                                                \
     "+ tensor cores: mma.sync m16n8k16 fed by ldmatrix from swizzled scratch, multistage "      \
-    "cp.async copies")
+    "cp.async copies")                                                                          \
+  X(2, half_wgmma,                                                                              \
+    "+ Hopper warpgroups: wgmma.mma_async reads both operands from scratch through "            \
+    "descriptors (sm_90a)")
 
 namespace tgemm {
 

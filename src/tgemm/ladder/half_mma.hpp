@@ -67,6 +67,45 @@ struct HalfMmaKernel {
   }
 };
 
+// Packs op(X) (X(o, kk) = op(X)(o, kk) for A, op(X)(kk, o) for B) so that its unit stride runs
+// along k: a team moves a T x T tile through scratch, reading it with consecutive threads
+// along the outer index and writing it with consecutive threads along k, so both sides
+// coalesce whichever way X lies (a transpose for LayoutLeft A).
+template <class ExecSpace, class In>
+struct PackAlongK {
+  static constexpr int T = 32, NT = 256;
+  static constexpr std::size_t scratch_bytes = std::size_t(T * (T + 1)) * sizeof(In);
+  using launch_bounds = Kokkos::LaunchBounds<NT>;
+  using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
+  MatrixRef<const In> x;
+  MatrixRef<In> packed;
+  bool is_b = false;
+  index_t outer = 0, k = 0, tiles_o = 1;
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    In* s = static_cast<In*>(member.team_scratch(0).get_shmem(int(scratch_bytes)));
+    const index_t o0 = (member.league_rank() % tiles_o) * T,
+                  k0 = (member.league_rank() / tiles_o) * T;
+    const bool outer_unit = (is_b ? x.col_stride : x.row_stride) == 1;
+    for (int e = member.team_rank(); e < T * T; e += member.team_size()) {
+      // read along o where that is X's unit stride, else along k
+      const int i = outer_unit ? e % T : e / T, j = outer_unit ? e / T : e % T;
+      const index_t o = o0 + i, kk = k0 + j;
+      if (o < outer && kk < k) s[j * (T + 1) + i] = is_b ? x(kk, o) : x(o, kk);
+    }
+    member.team_barrier();
+    for (int e = member.team_rank(); e < T * T; e += member.team_size()) {
+      const int j = e % T, i = e / T;  // write along k
+      const index_t o = o0 + i, kk = k0 + j;
+      if (o >= outer || kk >= k) continue;
+      if (is_b)
+        packed(kk, o) = s[j * (T + 1) + i];
+      else
+        packed(o, kk) = s[j * (T + 1) + i];
+    }
+  }
+};
+
 // Whether op(X)'s unit stride runs along its columns (cols_unit) or rows in a way the
 // mainloop's 16-byte copies can read: aligned start, other stride a whole number of 16 bytes.
 template <class In>
@@ -155,17 +194,11 @@ struct HalfMma {
         is_b ? device::WorkspaceSlot::packed_b : device::WorkspaceSlot::packed_a));
     const MatrixRef<In> packed =
         is_b ? MatrixRef<In>{dst, k, outer, 1, ld} : MatrixRef<In>{dst, outer, k, ld, 1};
-    Kokkos::parallel_for(
-        "tgemm::half_mma::pack",
-        Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, outer * k),
-        KOKKOS_LAMBDA(index_t e) {
-          // consecutive e walk along k: the writes coalesce
-          const index_t o = e / k, kk = e % k;
-          if (is_b)
-            packed(kk, o) = x(kk, o);
-          else
-            packed(o, kk) = x(o, kk);
-        });
+    using K = PackAlongK<ExecSpace, In>;
+    const index_t tiles_o = device::tile_count(outer, K::T);
+    device::launch_teams(exec, "tgemm::half_mma::pack", K{x, packed, is_b, outer, k, tiles_o},
+                         tiles_o * device::tile_count(k, K::T),
+                         [] { return std::string("tgemm::half_mma::pack"); });
     return packed;
   }
 };

@@ -61,6 +61,61 @@ struct SwizzledSlab {
   }
 };
 
+// One operand's copies, global -> scratch: the CPT chunks thread t moves per slab, with
+// their source pointers held and moved one slab on at a time (no index arithmetic per slab).
+// NT threads, values of type E (16 or 32 bits), BK of k per slab. Slab: its layout in scratch;
+// KContig: the operand's unit stride runs along K, so a slab is `rows` (M or N) rows of BK, else BK
+// rows of `cols` (M or N).
+template <class Slab, int NT, class E, int BK, bool KContig>
+struct SlabCopier {
+  static constexpr int VPC = 16 / int(sizeof(E));
+  static constexpr int CPT = Slab::chunks / NT;
+  static_assert(Slab::chunks % NT == 0,
+                "tgemm::mainloop::SlabCopier: a slab's chunks must divide among the team");
+  const E* src[CPT];
+  const E* base;    // a valid address for the copies that read nothing
+  index_t step;     // values from one slab to the next
+  index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
+  index_t k_left;   // values of K from the current slab's first on
+  int t;
+
+  // X: the operand with unit stride along its rows (KContig: rows = M or N), ld between
+  // rows; the tile's first row or column mn0.
+  KOKKOS_FORCEINLINE_FUNCTION SlabCopier(const E* x, index_t ld, index_t mn0, index_t mn_end,
+                                         index_t K, int thread)
+      : base(x), step(KContig ? BK : BK * ld), mn_left(mn_end - mn0), k_left(K), t(thread) {
+    TGEMM_UNROLL
+    for (int u = 0; u < CPT; ++u) {
+      const int e = t + u * NT, row = e / Slab::chunks_per_row,
+                col = VPC * (e % Slab::chunks_per_row);
+      src[u] = KContig ? x + (mn0 + row) * ld + col : x + row * ld + mn0 + col;
+    }
+  }
+  // Copies the current slab into `stage`: whole chunks where the tile and slab lie inside
+  // the operand, else counted ones, zero-filled past its edges.
+  KOKKOS_FORCEINLINE_FUNCTION void copy(E* stage, bool inside) const {
+    TGEMM_UNROLL
+    for (int u = 0; u < CPT; ++u) {
+      const int e = t + u * NT, row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
+      E* dst = stage + Slab::offset(row, chunk);
+      if (inside && k_left >= BK) {
+        team::copy_async16_bytes(dst, src[u], 16);
+      } else {
+        // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
+        const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
+        const bool row_in = row < (KContig ? mn_left : k_left);
+        const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
+        team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values);
+      }
+    }
+  }
+  KOKKOS_FORCEINLINE_FUNCTION void advance() {
+    TGEMM_UNROLL
+    for (int u = 0; u < CPT; ++u) src[u] += step;
+    k_left -= BK;
+  }
+};
+
 // AKContig: op(A)'s unit stride runs along K (else along M); BKContig: op(B)'s along K (else
 // along N). In: half_t or bhalf_t; float for tf32 (both K-contiguous).
 template <class In, TensorOpTile T, bool AKContig, bool BKContig>
@@ -88,60 +143,8 @@ struct TensorOpMainloop {
   static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 16;
   using Acc = float[MI][NI][4];
 
-  // One operand's copies, global -> scratch: the CPT chunks thread t moves per slab, with
-  // their source pointers held and moved one slab on at a time (no index arithmetic per slab).
-  // Slab: its layout in scratch; KContig: the operand's unit stride runs along K, so a slab is
-  // `rows` (M or N) rows of BK, else BK rows of `cols` (M or N).
-  template <class Slab, bool KContig>
-  struct Copier {
-    static constexpr int CPT = Slab::chunks / NT;
-    static_assert(Slab::chunks % NT == 0,
-                  "tgemm::mainloop::TensorOpMainloop: a slab's chunks must divide among the team");
-    const E* src[CPT];
-    const E* base;    // a valid address for the copies that read nothing
-    index_t step;     // values from one slab to the next
-    index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
-    index_t k_left;   // values of K from the current slab's first on
-    int t;
-
-    // X: the operand with unit stride along its rows (KContig: rows = M or N), ld between
-    // rows; the tile's first row or column mn0.
-    KOKKOS_FORCEINLINE_FUNCTION Copier(const E* x, index_t ld, index_t mn0, index_t mn_end,
-                                       index_t K, int thread)
-        : base(x), step(KContig ? BK : BK * ld), mn_left(mn_end - mn0), k_left(K), t(thread) {
-      TGEMM_UNROLL
-      for (int u = 0; u < CPT; ++u) {
-        const int e = t + u * NT, row = e / Slab::chunks_per_row,
-                  col = VPC * (e % Slab::chunks_per_row);
-        src[u] = KContig ? x + (mn0 + row) * ld + col : x + row * ld + mn0 + col;
-      }
-    }
-    // Copies the current slab into `stage`: whole chunks where the tile and slab lie inside
-    // the operand, else counted ones, zero-filled past its edges.
-    KOKKOS_FORCEINLINE_FUNCTION void copy(E* stage, bool inside) const {
-      TGEMM_UNROLL
-      for (int u = 0; u < CPT; ++u) {
-        const int e = t + u * NT, row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
-        E* dst = stage + Slab::offset(row, chunk);
-        if (inside && k_left >= BK) {
-          team::copy_async16_bytes(dst, src[u], 16);
-        } else {
-          // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
-          const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
-          const bool row_in = row < (KContig ? mn_left : k_left);
-          const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
-          team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values);
-        }
-      }
-    }
-    KOKKOS_FORCEINLINE_FUNCTION void advance() {
-      TGEMM_UNROLL
-      for (int u = 0; u < CPT; ++u) src[u] += step;
-      k_left -= BK;
-    }
-  };
-  using CopierA = Copier<SlabA, AKContig>;
-  using CopierB = Copier<SlabB, BKContig>;
+  using CopierA = SlabCopier<SlabA, NT, E, BK, AKContig>;
+  using CopierB = SlabCopier<SlabB, NT, E, BK, BKContig>;
 
   // A warp's fragments for one step of KStep values of k.
   struct Fragments {
