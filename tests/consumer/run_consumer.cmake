@@ -12,8 +12,12 @@ if(CXX)
   list(APPEND args -DCMAKE_CXX_COMPILER=${CXX})
 endif()
 if(CUDA)
-  list(APPEND args -DCMAKE_CUDA_COMPILER=${CUDA} -DCMAKE_CUDA_ARCHITECTURES=${CUDA_ARCHS}
-       -DCMAKE_CUDA_FLAGS=${CUDA_FLAGS})
+  list(APPEND args -DCMAKE_CUDA_COMPILER=${CUDA} -DCMAKE_CUDA_FLAGS=${CUDA_FLAGS})
+  # One architecture is passed on; a list (Hopper's 90a-real,90-virtual) the consumer derives
+  # from Kokkos as team-gemm's build did (TeamGemmKokkosSources.cmake).
+  if(CUDA_ARCHS AND NOT CUDA_ARCHS MATCHES ",")
+    list(APPEND args -DCMAKE_CUDA_ARCHITECTURES=${CUDA_ARCHS})
+  endif()
 endif()
 if(KOKKOS_DIR)
   list(APPEND args -DKokkos_DIR=${KOKKOS_DIR})
