@@ -61,17 +61,33 @@ inline void cublas_check(cublasStatus_t s, const char* what) {
     throw std::runtime_error(std::string(what) + " failed with status " + std::to_string(int(s)));
 }
 
+// A column-major GEMM's cuBLAS arguments: transposes, sizes and leading dimensions, with the
+// shared handle on exec's stream.
+struct CublasCall {
+  cublasHandle_t h;
+  cublasOperation_t opa, opb;
+  int m, n, k, lda, ldb, ldc;
+};
+template <class A_, class B_, class C_>
+CublasCall cublas_call(const ExecSpace& exec, char ta, char tb, const A_& A, const B_& B,
+                       const C_& C) {
+  cublasHandle_t h = cublas_handle();
+  cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
+  return {h,
+          ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T,
+          tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T,
+          int(C.extent(0)),
+          int(C.extent(1)),
+          ta == 'N' ? int(A.extent(1)) : int(A.extent(0)),
+          std::max<int>(1, int(A.stride(1))),
+          std::max<int>(1, int(B.stride(1))),
+          std::max<int>(1, int(C.stride(1)))};
+}
+
 template <class T>
 void cublas_gemm(const ExecSpace& exec, char ta, char tb, T alpha, const Matrix<T>& A,
                  const Matrix<T>& B, T beta, const Matrix<T>& C) {
-  cublasHandle_t h = cublas_handle();
-  cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
-  const auto opa = ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
-  const auto opb = tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
-  const int m = int(C.extent(0)), n = int(C.extent(1));
-  const int k = ta == 'N' ? int(A.extent(1)) : int(A.extent(0));
-  const int lda = std::max<int>(1, int(A.stride(1))), ldb = std::max<int>(1, int(B.stride(1)));
-  const int ldc = std::max<int>(1, int(C.stride(1)));
+  const auto [h, opa, opb, m, n, k, lda, ldb, ldc] = cublas_call(exec, ta, tb, A, B, C);
   if constexpr (std::is_same_v<T, float>)
     cublas_check(cublasSgemm(h, opa, opb, m, n, k, &alpha, A.data(), lda, B.data(), ldb, &beta,
                              C.data(), ldc),

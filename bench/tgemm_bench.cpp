@@ -24,6 +24,7 @@
 #include "device_info.hpp"
 #include "portability.hpp"
 #include "reference.hpp"
+#include "report.hpp"
 #include "runners.hpp"
 #include "shapes.hpp"
 #include "timing.hpp"
@@ -291,21 +292,6 @@ void fill_ratios(std::vector<Row>& rows) {
   }
 }
 
-std::string fmt(double v, int prec, bool valid = true) {
-  if (!valid) return "-";
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(prec) << v;
-  return os.str();
-}
-
-std::string fmt_err(double v) {
-  if (v < 0) return "-";
-  if (std::isnan(v)) return "nan";
-  std::ostringstream os;
-  os << std::scientific << std::setprecision(1) << v;
-  return os.str();
-}
-
 // The reference column: % of cuBLAS where cuBLAS ran, else % of OpenBLAS where it ran (the
 // JSON and CSV carry both).
 bool openblas_is_reference(const std::vector<Row>& rows) {
@@ -336,40 +322,7 @@ void print_table(const std::vector<Row>& rows) {
     head.erase(head.begin() + 4);
     for (auto& c : cells) c.erase(c.begin() + 4);
   }
-  std::vector<std::size_t> w(head.size());
-  for (std::size_t c = 0; c < w.size(); ++c) {
-    w[c] = std::string(head[c]).size();
-    for (const auto& row : cells) w[c] = std::max(w[c], c + 1 == w.size() ? 5 : row[c].size());
-  }
-  auto line = [&](auto get) {
-    for (std::size_t c = 0; c < w.size(); ++c) {
-      const std::string s = get(c);
-      const bool left = c < 4 || c + 1 == w.size();
-      std::cout << (c ? "  " : "") << (left ? std::left : std::right) << std::setw(int(w[c])) << s;
-    }
-    std::cout << "\n";
-  };
-  line([&](std::size_t c) { return head[c]; });
-  line([&](std::size_t c) { return std::string(w[c], '-'); });
-  for (const auto& row : cells) line([&](std::size_t c) { return row[c]; });
-  std::cout << std::right;
-}
-
-std::string json_escape(const std::string& s) {
-  std::string o;
-  for (char c : s) {
-    if (c == '"' || c == '\\') o += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    o += c;
-  }
-  return o;
-}
-
-std::string json_num(double v) {
-  if (!std::isfinite(v) || v < 0) return "null";
-  std::ostringstream os;
-  os << std::setprecision(6) << v;
-  return os.str();
+  print_columns(head, cells, 4, 5);
 }
 
 struct RunInfo {

@@ -30,12 +30,14 @@
 #include <sstream>
 #include <stdexcept>
 #include <string>
+#include <tgemm/device/launch.hpp>
 #include <tgemm/gemm.hpp>
 #include <tgemm/precision.hpp>
 #include <type_traits>
 #include <vector>
 
 #include "device_info.hpp"
+#include "report.hpp"
 #include "runners.hpp"
 #include "shapes.hpp"
 #include "timing.hpp"
@@ -136,14 +138,7 @@ template <class In, class Out>
 HalfFn<In, Out> cublas_runner(Compute compute) {
   return [compute](const ExecSpace& exec, char ta, char tb, float alpha, const Matrix<In>& A,
                    const Matrix<In>& B, float beta, const Matrix<Out>& C) {
-    cublasHandle_t h = cublas_handle();
-    cublas_check(cublasSetStream(h, exec.cuda_stream()), "cublasSetStream");
-    const auto opa = ta == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
-    const auto opb = tb == 'N' ? CUBLAS_OP_N : CUBLAS_OP_T;
-    const int m = int(C.extent(0)), n = int(C.extent(1));
-    const int k = ta == 'N' ? int(A.extent(1)) : int(A.extent(0));
-    const int lda = std::max<int>(1, int(A.stride(1))), ldb = std::max<int>(1, int(B.stride(1)));
-    const int ldc = std::max<int>(1, int(C.stride(1)));
+    const auto [h, opa, opb, m, n, k, lda, ldb, ldc] = cublas_call(exec, ta, tb, A, B, C);
     cublas_check(
         cublasGemmEx(
             h, opa, opb, m, n, k, &alpha, A.data(), cuda_type<In>(), lda, B.data(), cuda_type<In>(),
@@ -193,7 +188,7 @@ std::vector<HalfRunner<In, Out>> half_runners(Compute compute, bool is_collapsed
   if constexpr (std::is_same_v<In, Out>) {
     if (compute == Compute::fp32)
       r.push_back({"kokkos_kernels",
-                   std::string("KokkosBlas::gemm on ") + device::type_name<In>() +
+                   std::string("KokkosBlas::gemm on ") + device::scalar_name<In>() +
                        " (its BLAS TPL where it has one for the type, else its native kernel)",
                    [](const ExecSpace& exec, char ta, char tb, float alpha, const Matrix<In>& A,
                       const Matrix<In>& B, float beta, const Matrix<Out>& C) {
@@ -206,8 +201,8 @@ std::vector<HalfRunner<In, Out>> half_runners(Compute compute, bool is_collapsed
 #ifdef TGEMM_BENCH_HAVE_CUBLAS
   r.push_back(
       {"cublas",
-       std::string("cublasGemmEx(") + device::type_name<In>() + ", " + device::type_name<Out>() +
-           ", " +
+       std::string("cublasGemmEx(") + device::scalar_name<In>() + ", " +
+           device::scalar_name<Out>() + ", " +
            (compute == Compute::fast_tf32 ? "CUBLAS_COMPUTE_32F_FAST_TF32" : "CUBLAS_COMPUTE_32F") +
            ", CUBLAS_GEMM_DEFAULT)",
        cublas_runner<In, Out>(compute), false});
@@ -383,21 +378,6 @@ struct Row {
   int reps = 0;
 };
 
-std::string fmt(double v, int prec, bool valid = true) {
-  if (!valid) return "-";
-  std::ostringstream os;
-  os << std::fixed << std::setprecision(prec) << v;
-  return os.str();
-}
-
-std::string fmt_err(double v) {
-  if (std::isnan(v)) return "nan";
-  if (v < 0) return "-";
-  std::ostringstream os;
-  os << std::scientific << std::setprecision(1) << v;
-  return os.str();
-}
-
 // One shape, transposes and type combination: every selected runner's row.
 template <class In, class Out>
 void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const TypeSpec& spec,
@@ -433,8 +413,8 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
     row.tb = tb;
     row.types = types;
     row.label = label;
-    row.in_type = device::type_name<In>();
-    row.out_type = device::type_name<Out>();
+    row.in_type = device::scalar_name<In>();
+    row.out_type = device::scalar_name<Out>();
     row.compute = compute == Compute::fast_tf32 ? "fast_tf32" : "fp32";
     row.variant = r.name;
     row.kernel = r.kernel;
@@ -550,40 +530,7 @@ void print_table(const std::vector<Row>& rows) {
                      fmt(r.pct_cublas, 1, r.pct_cublas >= 0), fmt(r.pct_peak, 1, r.pct_peak >= 0),
                      fmt_err(r.rel_err), r.status + (r.note.empty() ? "" : " (" + r.note + ")")});
   }
-  std::vector<std::size_t> w(head.size());
-  for (std::size_t c = 0; c < w.size(); ++c) {
-    w[c] = head[c].size();
-    for (const auto& cell : cells) w[c] = std::max(w[c], c + 1 == w.size() ? 6 : cell[c].size());
-  }
-  auto line = [&](auto get) {
-    for (std::size_t c = 0; c < w.size(); ++c) {
-      const bool left = c < 4 || c + 1 == w.size();
-      std::cout << (c ? "  " : "") << (left ? std::left : std::right) << std::setw(int(w[c]))
-                << get(c);
-    }
-    std::cout << "\n";
-  };
-  line([&](std::size_t c) { return head[c]; });
-  line([&](std::size_t c) { return std::string(w[c], '-'); });
-  for (const auto& cell : cells) line([&](std::size_t c) { return cell[c]; });
-  std::cout << std::right;
-}
-
-std::string json_escape(const std::string& s) {
-  std::string out;
-  for (char c : s) {
-    if (c == '"' || c == '\\') out += '\\';
-    if (static_cast<unsigned char>(c) < 0x20) continue;
-    out += c;
-  }
-  return out;
-}
-
-std::string json_num(double v) {
-  if (!std::isfinite(v) || v < 0) return "null";
-  std::ostringstream os;
-  os << std::setprecision(6) << v;
-  return os.str();
+  print_columns(head, cells, 4, 6);
 }
 
 struct RunInfo {

@@ -25,6 +25,7 @@
 #include <limits>
 #include <random>
 #include <string>
+#include <tgemm/device/launch.hpp>
 #include <tgemm/gemm.hpp>
 #include <vector>
 
@@ -214,7 +215,7 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
                   ", reference " + std::to_string(ref) + ", bound " + std::to_string(bound);
       }
     }
-  EXPECT_EQ(bad, 0) << device::type_name<In>() << "->" << device::type_name<Out>() << " "
+  EXPECT_EQ(bad, 0) << device::scalar_name<In>() << "->" << device::scalar_name<Out>() << " "
                     << describe(c, s) << ": " << bad << " elements outside the bound; first "
                     << first;
   return ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);

@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <tgemm/device/scale_c.hpp>
 #include <tgemm/gemm.hpp>
 #include <tgemm/ladder/half_team_scratch.hpp>
 #if defined(KOKKOS_ENABLE_CUDA)
@@ -83,19 +84,6 @@ decltype(auto) with_tensor_op_rung(F&& f) {
 #else
   (void)f;
 #endif
-}
-
-// C = beta * C (alpha == 0 or k == 0): beta == 0 writes zeros without reading C.
-template <class ExecSpace, class Out>
-void scale(const ExecSpace& exec, float beta, const MatrixRef<Out>& C) {
-  const index_t m = C.rows;
-  Kokkos::parallel_for(
-      "tgemm::half::scale_c",
-      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
-      KOKKOS_LAMBDA(index_t e) {
-        Out& c = C(e % m, e / m);
-        c = beta == 0.0f ? Out(0.0f) : Out(beta * float(c));
-      });
 }
 
 template <class ExecSpace>
@@ -201,7 +189,7 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     if (path == Path::warpgroups) WgmmaRung::check<ExecSpace, In, Out>(exec);
 #endif
   if (p.m() == 0 || p.n() == 0) return;
-  if (alpha == 0.0f || p.k() == 0) return scale(exec, beta, p.c);
+  if (alpha == 0.0f || p.k() == 0) return device::scale_c(exec, beta, p.c);
   switch (path) {
     case Path::team_scratch:
       return ladder::HalfTeamScratch::run<ExecSpace, In, Out>(exec, alpha, p, beta);

@@ -105,20 +105,4 @@ using scale_t = std::conditional_t<std::is_same_v<Out, double>, double, float>;
 template <class In, class Out>
 inline constexpr bool is_mixed_v = is_16bit_v<In> || !std::is_same_v<In, Out>;
 
-namespace device {
-template <class T>
-constexpr const char* type_name() {
-  if constexpr (std::is_same_v<T, float>)
-    return "float";
-  else if constexpr (std::is_same_v<T, double>)
-    return "double";
-  else if constexpr (std::is_same_v<T, half_t>)
-    return "half";
-  else if constexpr (std::is_same_v<T, bhalf_t>)
-    return "bhalf";
-  else
-    return "scalar";
-}
-}  // namespace device
-
 }  // namespace tgemm

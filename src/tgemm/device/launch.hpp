@@ -24,8 +24,18 @@ constexpr const char* scalar_name() {
     return "float";
   else if constexpr (std::is_same_v<Scalar, double>)
     return "double";
+  else if constexpr (std::is_same_v<Scalar, Kokkos::Experimental::half_t>)
+    return "half";  // where Kokkos has a 16-bit type of its own (else half_t is float)
+  else if constexpr (std::is_same_v<Scalar, Kokkos::Experimental::bhalf_t>)
+    return "bhalf";
   else
     return "scalar";
+}
+
+// The Kokkos label of a mixed-precision kernel's launches: "tgemm::<name>,<In>,<Out>".
+template <class In, class Out>
+std::string mixed_label(const std::string& name) {
+  return "tgemm::" + name + "," + scalar_name<In>() + "," + scalar_name<Out>();
 }
 
 // What a per-device cache is keyed on: the GPU's ordinal; on host backends the instance's

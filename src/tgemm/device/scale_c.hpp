@@ -7,15 +7,16 @@
 
 namespace tgemm::device {
 
-template <class ExecSpace, class Scalar>
-void scale_c(const ExecSpace& exec, Scalar beta, const MatrixRef<Scalar>& C) {
+// T: the arithmetic's type (float for a 16-bit C).
+template <class ExecSpace, class Scalar, class T = Scalar>
+void scale_c(const ExecSpace& exec, T beta, const MatrixRef<Scalar>& C) {
   const index_t m = C.rows;
   Kokkos::parallel_for(
       "tgemm::scale_c",
       Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * C.cols),
       KOKKOS_LAMBDA(index_t e) {
         Scalar& c = C(e % m, e / m);
-        c = beta == Scalar(0) ? Scalar(0) : beta * c;
+        c = beta == T(0) ? Scalar(T(0)) : Scalar(beta * T(c));
       });
 }
 

@@ -19,6 +19,7 @@
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/mainloop/tensor_op.hpp>
+#include <tgemm/team/epilogue.hpp>
 
 namespace tgemm::ladder {
 
@@ -38,11 +39,8 @@ struct HalfMmaKernel {
   index_t tiles_m = 1, tiles_n = 1;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    // Tile (tm, tn) of team p: groups of Group tile rows, column by column within a group.
-    const index_t p = member.league_rank(), per_group = Group * tiles_n;
-    const index_t first = (p / per_group) * Group;
-    const index_t rows = tiles_m - first < Group ? tiles_m - first : Group;
-    const index_t tm = first + (p % per_group) % rows, tn = (p % per_group) / rows;
+    index_t tm, tn;
+    mainloop::grouped_tile(member.league_rank(), tiles_m, tiles_n, Group, tm, tn);
     const index_t m0 = tm * BM, n0 = tn * BN;
     auto* smem = static_cast<typename Mainloop::E*>(
         member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
@@ -57,12 +55,8 @@ struct HalfMmaKernel {
     for (int i = 0; i < Mainloop::MI; ++i) TGEMM_UNROLL
     for (int n = 0; n < Mainloop::NI; ++n) TGEMM_UNROLL
     for (int v = 0; v < 4; ++v) {
-      const index_t r = r0 + 16 * i + 8 * (v / 2), c = c0 + 8 * n + v % 2;
-      if (r < C.rows && c < C.cols) {
-        Out& y = C(r, c);
-        const float x = alpha * acc[i][n][v];
-        y = Out(beta == 0.0f ? x : x + beta * float(y));
-      }
+      team::store_scaled(C, r0 + 16 * i + 8 * (v / 2), c0 + 8 * n + v % 2, alpha, acc[i][n][v],
+                         beta);
     }
   }
 };
@@ -123,8 +117,7 @@ struct HalfMma {
 
   template <class In, class Out>
   static const std::string& label() {
-    static const std::string l =
-        "tgemm::" + name() + "," + device::type_name<In>() + "," + device::type_name<Out>();
+    static const std::string l = device::mixed_label<In, Out>(name());
     return l;
   }
 

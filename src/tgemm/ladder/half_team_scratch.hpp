@@ -16,6 +16,7 @@
 #include <tgemm/device/problem.hpp>
 #include <tgemm/precision.hpp>
 #include <tgemm/team/barrier.hpp>
+#include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/thread/unroll.hpp>
 
@@ -79,12 +80,8 @@ struct HalfTeamScratchKernel {
       TGEMM_UNROLL
       for (int j = 0; j < TN; ++j) TGEMM_UNROLL
       for (int i = 0; i < TM; ++i) {
-        const index_t row = m0 + r + RowsPerStep * i, col = n0 + c + (BN / TN) * j;
-        if (row < C.rows && col < C.cols) {
-          Out& y = C(row, col);
-          const float v = alpha * acc[l][i][j];
-          y = Out(beta == 0.0f ? v : v + beta * float(y));
-        }
+        team::store_scaled(C, m0 + r + RowsPerStep * i, n0 + c + (BN / TN) * j, alpha, acc[l][i][j],
+                           beta);
       }
     });
   }
@@ -95,7 +92,7 @@ struct HalfTeamScratch {
 
   template <class ExecSpace, class In, class Out>
   static std::string label() {
-    return "tgemm::" + name() + "," + device::type_name<In>() + "," + device::type_name<Out>();
+    return device::mixed_label<In, Out>(name());
   }
 
   template <class ExecSpace, class In, class Out>

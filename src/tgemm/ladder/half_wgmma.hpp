@@ -21,6 +21,7 @@
 #include <tgemm/device/problem.hpp>
 #include <tgemm/ladder/half_mma.hpp>
 #include <tgemm/mainloop/tensor_op.hpp>
+#include <tgemm/team/epilogue.hpp>
 #include <tgemm/warp/wgmma.hpp>
 
 namespace tgemm::ladder {
@@ -47,6 +48,7 @@ struct HalfWgmmaKernel {
   using SlabB = mainloop::SwizzledSlab<BN, BK, VPC>;
   using CopierA = mainloop::SlabCopier<SlabA, NT, E, BK, true>;
   using CopierB = mainloop::SlabCopier<SlabB, NT, E, BK, true>;
+  using Copies = mainloop::TileCopies<CopierA, CopierB, SlabA::elements>;
   static constexpr int Stage = SlabA::elements + SlabB::elements;  // values; 16 KiB
   // the descriptors' swizzle repeats every 512 bytes: stages start on 1024
   static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 1024;
@@ -62,29 +64,17 @@ struct HalfWgmmaKernel {
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
 #if defined(TGEMM_HAVE_WGMMA)
-    const index_t p = member.league_rank(), per_group = Group * tiles_n;
-    const index_t first = (p / per_group) * Group;
-    const index_t rows = tiles_m - first < Group ? tiles_m - first : Group;
-    const index_t m0 = (first + (p % per_group) % rows) * BM, n0 = ((p % per_group) / rows) * BN;
+    index_t tm, tn;
+    mainloop::grouped_tile(member.league_rank(), tiles_m, tiles_n, Group, tm, tn);
+    const index_t m0 = tm * BM, n0 = tn * BN;
     E* smem =
         static_cast<E*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 1024), 1024));
     const int t = member.team_rank(), g = t / 128;
     const index_t K = A.cols;
     const int slabs = int((K + BK - 1) / BK);
-    CopierA ca(reinterpret_cast<const E*>(A.data), A.row_stride, m0, A.rows, K, t);
-    CopierB cb(reinterpret_cast<const E*>(B.data), B.col_stride, n0, B.cols, K, t);
-    const bool inside = m0 + BM <= A.rows && n0 + BN <= B.cols;
-    auto issue = [&](E* stage) {
-      ca.copy(stage, inside);
-      cb.copy(stage + SlabA::elements, inside);
-      ca.advance();
-      cb.advance();
-    };
-    TGEMM_UNROLL
-    for (int s = 0; s < Ahead; ++s) {
-      if (s < slabs) issue(smem + s * Stage);
-      team::async_commit();
-    }
+    Copies copies{CopierA::of_a(A, m0, K, t), CopierB::of_b(B, n0, K, t),
+                  m0 + BM <= A.rows && n0 + BN <= B.cols};
+    copies.template prologue<Ahead>(smem, Stage, slabs);
     float acc[MW][BN / 2];
     TGEMM_UNROLL
     for (int h = 0; h < MW; ++h) TGEMM_UNROLL
@@ -107,7 +97,7 @@ struct HalfWgmmaKernel {
       warp::wgmma_commit();
       // slab i + Ahead goes where slab i - 1 - InFlight was, whose products every warpgroup
       // waited for before the barrier above
-      if (i + Ahead < slabs) issue(smem + write * Stage);
+      if (i + Ahead < slabs) copies.issue(smem + write * Stage);
       team::async_commit();
       warp::wgmma_wait<InFlight>();
       read = read == Stages - 1 ? 0 : read + 1;
@@ -120,12 +110,8 @@ struct HalfWgmmaKernel {
     for (int h = 0; h < MW; ++h) TGEMM_UNROLL
     for (int j = 0; j < BN / 8; ++j) TGEMM_UNROLL
     for (int v = 0; v < 4; ++v) {
-      const index_t r = r0 + 64 * h + 8 * (v / 2), c = c0 + 8 * j + v % 2;
-      if (r < C.rows && c < C.cols) {
-        Out& y = C(r, c);
-        const float x = alpha * acc[h][4 * j + v];
-        y = Out(beta == 0.0f ? x : x + beta * float(y));
-      }
+      team::store_scaled(C, r0 + 64 * h + 8 * (v / 2), c0 + 8 * j + v % 2, alpha, acc[h][4 * j + v],
+                         beta);
     }
 #else
     (void)member;
@@ -143,8 +129,7 @@ struct HalfWgmma {
 
   template <class In, class Out>
   static const std::string& label() {
-    static const std::string l =
-        "tgemm::" + name() + "," + device::type_name<In>() + "," + device::type_name<Out>();
+    static const std::string l = device::mixed_label<In, Out>(name());
     return l;
   }
 

@@ -114,7 +114,59 @@ struct SlabCopier {
     for (int u = 0; u < CPT; ++u) src[u] += step;
     k_left -= BK;
   }
+
+  // The copies of op(A)'s slabs (m x k) from row m0, or of op(B)'s (k x n) from column n0.
+  template <class In>
+  KOKKOS_FORCEINLINE_FUNCTION static SlabCopier of_a(const MatrixRef<const In>& A, index_t m0,
+                                                     index_t K, int thread) {
+    return SlabCopier(reinterpret_cast<const E*>(A.data), KContig ? A.row_stride : A.col_stride, m0,
+                      A.rows, K, thread);
+  }
+  template <class In>
+  KOKKOS_FORCEINLINE_FUNCTION static SlabCopier of_b(const MatrixRef<const In>& B, index_t n0,
+                                                     index_t K, int thread) {
+    return SlabCopier(reinterpret_cast<const E*>(B.data), KContig ? B.col_stride : B.row_stride, n0,
+                      B.cols, K, thread);
+  }
 };
+
+// A tile's copies of both operands: op(A)'s slab at the start of a stage, op(B)'s OffsetB
+// values after it, whole chunks where the tile lies inside C.
+template <class CopierA, class CopierB, int OffsetB>
+struct TileCopies {
+  CopierA a;
+  CopierB b;
+  bool inside;
+
+  // The next slab into stage, then both copiers a slab on.
+  template <class E>
+  KOKKOS_FORCEINLINE_FUNCTION void issue(E* stage) {
+    a.copy(stage, inside);
+    b.copy(stage + OffsetB, inside);
+    a.advance();
+    b.advance();
+  }
+  // The first Count slabs (of `slabs`) into consecutive stages of `stage` values, a commit
+  // group each (an empty one past the last slab, so waits count slabs).
+  template <int Count, class E>
+  KOKKOS_FORCEINLINE_FUNCTION void prologue(E* smem, int stage, int slabs) {
+    TGEMM_UNROLL
+    for (int s = 0; s < Count; ++s) {
+      if (s < slabs) issue(smem + s * stage);
+      team::async_commit();
+    }
+  }
+};
+
+// The tile (tm, tn) team p takes when teams take groups of `group` tile rows, column by column
+// within a group: the teams running together share their slabs of B in L2.
+KOKKOS_INLINE_FUNCTION void grouped_tile(index_t p, index_t tiles_m, index_t tiles_n, int group,
+                                         index_t& tm, index_t& tn) {
+  const index_t per_group = group * tiles_n, first = (p / per_group) * group;
+  const index_t rows = tiles_m - first < group ? tiles_m - first : group;
+  tm = first + (p % per_group) % rows;
+  tn = (p % per_group) / rows;
+}
 
 // AKContig: op(A)'s unit stride runs along K (else along M); BKContig: op(B)'s along K (else
 // along N). In: half_t or bhalf_t; float for tf32 (both K-contiguous).
@@ -143,8 +195,8 @@ struct TensorOpMainloop {
   static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 16;
   using Acc = float[MI][NI][4];
 
-  using CopierA = SlabCopier<SlabA, NT, E, BK, AKContig>;
-  using CopierB = SlabCopier<SlabB, NT, E, BK, BKContig>;
+  using Copies = TileCopies<SlabCopier<SlabA, NT, E, BK, AKContig>,
+                            SlabCopier<SlabB, NT, E, BK, BKContig>, SlabA::elements>;
 
   // A warp's fragments for one step of KStep values of k.
   struct Fragments {
@@ -225,24 +277,9 @@ struct TensorOpMainloop {
     const index_t K = A.cols;
     const int slabs = int((K + BK - 1) / BK);
     const int w = t / 32, lane = t % 32;
-    const auto* a = reinterpret_cast<const E*>(A.data);
-    const auto* b = reinterpret_cast<const E*>(B.data);
-    CopierA ca = AKContig ? CopierA(a, A.row_stride, m0, A.rows, K, t)
-                          : CopierA(a, A.col_stride, m0, A.rows, K, t);
-    CopierB cb = BKContig ? CopierB(b, B.col_stride, n0, B.cols, K, t)
-                          : CopierB(b, B.row_stride, n0, B.cols, K, t);
-    const bool inside = m0 + BM <= A.rows && n0 + BN <= B.cols;
-    auto issue = [&](E* stage) {
-      ca.copy(stage, inside);
-      cb.copy(stage + SlabA::elements, inside);
-      ca.advance();
-      cb.advance();
-    };
-    TGEMM_UNROLL
-    for (int s = 0; s < Stages - 1; ++s) {
-      if (s < slabs) issue(smem + s * Stage);
-      team::async_commit();
-    }
+    Copies copies{decltype(Copies::a)::of_a(A, m0, K, t), decltype(Copies::b)::of_b(B, n0, K, t),
+                  m0 + BM <= A.rows && n0 + BN <= B.cols};
+    copies.template prologue<Stages - 1>(smem, Stage, slabs);
     constexpr int Steps = BK / KStep;
     int read = 0, write = Stages - 1;
     team::async_wait<Stages - 2>();
@@ -255,7 +292,7 @@ struct TensorOpMainloop {
       for (int s = 0; s < Steps; ++s) {
         if (s == 0) {
           // every warp finished reading slab i - 1 (stage `write`) before the last barrier
-          if (i + Stages - 1 < slabs) issue(smem + write * Stage);
+          if (i + Stages - 1 < slabs) copies.issue(smem + write * Stage);
           team::async_commit();
         }
         if (s == Steps - 1) {

@@ -6,12 +6,14 @@
 
 namespace tgemm::team {
 
-template <class Scalar>
-KOKKOS_INLINE_FUNCTION void store_scaled(const MatrixRef<Scalar>& C, index_t i, index_t j,
-                                         Scalar alpha, Scalar acc, Scalar beta) {
+// Scalar: C's type; T: the arithmetic's, the same or wider (float for a 16-bit C, which is
+// then rounded once).
+template <class Scalar, class T>
+KOKKOS_INLINE_FUNCTION void store_scaled(const MatrixRef<Scalar>& C, index_t i, index_t j, T alpha,
+                                         T acc, T beta) {
   if (i >= C.rows || j >= C.cols) return;
   Scalar& c = C(i, j);
-  c = beta == Scalar(0) ? alpha * acc : alpha * acc + beta * c;
+  c = Scalar(beta == T(0) ? alpha * acc : alpha * acc + beta * T(c));
 }
 
 }  // namespace tgemm::team
