@@ -10,9 +10,8 @@
 // What Kokkos allows and what it costs: a TeamPolicy team is a CUDA block, its level-0 scratch
 // dynamic shared memory, so warpgroups and scratch descriptors work as in CUDA. But Kokkos
 // caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve; it does not opt in to
-// the 227 KiB an sm_90 block may have), so two 16 KiB stages fit where cuBLAS' kernels keep
-// four to seven, and TMA bulk copies with mbarriers, which want that room and a producer warp,
-// are not used. Operands must be K-contiguous in scratch: others are packed first (rung 1's
+// the 227 KiB an sm_90 block may have), so two 16 KiB stages fit, or three of 12 KiB, and TMA
+// bulk copies with mbarriers, which want more room and a producer warp, are not used. Operands must be K-contiguous in scratch: others are packed first (rung 1's
 // packing), as are operands rung 1 cannot read in place.
 
 #include <cstdint>
