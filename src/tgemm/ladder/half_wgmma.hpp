@@ -11,8 +11,9 @@
 // dynamic shared memory, so warpgroups and scratch descriptors work as in CUDA. But Kokkos
 // caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve; it does not opt in to
 // the 227 KiB an sm_90 block may have), so two 16 KiB stages fit, or three of 12 KiB, and TMA
-// bulk copies with mbarriers, which want more room and a producer warp, are not used. Operands must be K-contiguous in scratch: others are packed first (rung 1's
-// packing), as are operands rung 1 cannot read in place.
+// bulk copies with mbarriers, which want more room and a producer warp, are not used. Operands must
+// be K-contiguous in scratch: others are packed first (rung 1's packing), as are operands rung 1
+// cannot read in place.
 
 #include <cstdint>
 #include <string>
