@@ -22,6 +22,7 @@
 #include <optional>
 #include <string_view>
 #include <tgemm/ladder.hpp>
+#include <tgemm/scalar_types.hpp>
 #include <type_traits>
 
 // X(number, name, summary)
@@ -36,9 +37,6 @@
     "descriptors (sm_90a)")
 
 namespace tgemm {
-
-using half_t = Kokkos::Experimental::half_t;
-using bhalf_t = Kokkos::Experimental::bhalf_t;
 
 // The product's arithmetic for float inputs (cuBLAS' CUBLAS_COMPUTE_32F and
 // CUBLAS_COMPUTE_32F_FAST_TF32). fp32 is the default and never changes unless asked for.
@@ -85,20 +83,7 @@ struct GemmOptions {
   Compute compute = Compute::fp32;
 };
 
-// Whether T is a 16-bit type of its own in this Kokkos (not float standing in for it).
-template <class T>
-inline constexpr bool is_16bit_v = (std::is_same_v<T, half_t> ||
-                                    std::is_same_v<T, bhalf_t>)&&!std::is_same_v<T, float>;
-
-// The (A and B, C) pairs tgemm::gemm takes (the table above).
-template <class In, class Out>
-inline constexpr bool supported_types_v =
-    (std::is_same_v<In, Out> && (std::is_same_v<In, float> || std::is_same_v<In, double>)) ||
-    (is_16bit_v<In> && (std::is_same_v<Out, In> || std::is_same_v<Out, float>));
-
-// The type of alpha and beta: double for double C, else float.
-template <class Out>
-using scale_t = std::conditional_t<std::is_same_v<Out, double>, double, float>;
+// is_16bit_v, supported_types_v, accumulate_t and scale_t: tgemm/scalar_types.hpp.
 
 // Whether a call with these types runs the mixed-precision path (half inputs, or C of another
 // type than A and B); float with Compute::fast_tf32 takes it too, at run time.

@@ -18,6 +18,11 @@
 // in `scratch` instead (thread/blocked_gemm.hpp). BLAS semantics as tgemm::gemm: beta == 0
 // never reads C, alpha == 0 never reads A or B, k == 0 scales C by beta.
 //
+// Element types as tgemm::gemm's (tgemm/scalar_types.hpp): float, double, or half_t / bhalf_t
+// inputs with C of the same type or float. 16-bit inputs are staged in scratch as fp32 and
+// multiplied and summed in fp32, C rounded once; scratch then holds floats (TeamGemmScratch and
+// team_scratch_size take the inputs' type and size it so), and alpha, beta are float.
+//
 // invoke is team-collective (every thread of the team calls it with the same arguments);
 // it synchronizes the team on entry and before returning, so the caller may produce A, B
 // or C just before the call and use C right after it. It returns 0, or a status naming the
@@ -26,6 +31,7 @@
 #include <Kokkos_Core.hpp>
 #include <cstddef>
 #include <string>
+#include <tgemm/scalar_types.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/team/overlap.hpp>
@@ -121,21 +127,25 @@ KOKKOS_INLINE_FUNCTION constexpr std::size_t team_scratch_extent() {
 }
 
 // Bytes to request per team (Kokkos::PerTeam) for a scratch View of team_scratch_extent
-// scalars: the extent plus the alignment slack Kokkos takes when it carves the View.
+// values: the extent plus the alignment slack Kokkos takes when it carves the View. Scratch
+// holds the type products are summed in (accumulate_t: float for half_t and bhalf_t inputs),
+// so Scalar may name the inputs' type.
 template <class Config, class Scalar>
 KOKKOS_INLINE_FUNCTION constexpr std::size_t team_scratch_size(index_t m, index_t n, index_t k) {
-  return team_scratch_extent<Config, Scalar>(m, n, k) * sizeof(Scalar) + 16;
+  return team_scratch_extent<Config, Scalar>(m, n, k) * sizeof(accumulate_t<Scalar>) + 16;
 }
 
 template <class Config, class Scalar>
 KOKKOS_INLINE_FUNCTION constexpr std::size_t team_scratch_size() {
-  return team_scratch_extent<Config, Scalar>() * sizeof(Scalar) + 16;
+  return team_scratch_extent<Config, Scalar>() * sizeof(accumulate_t<Scalar>) + 16;
 }
 
-// The scratch argument as Kokkos users make it: an unmanaged View in team scratch.
+// The scratch argument as Kokkos users make it: an unmanaged View in team scratch, of the type
+// products of Scalar inputs are summed in.
 template <class ExecSpace, class Scalar>
 using TeamGemmScratch =
-    Kokkos::View<Scalar*, typename ExecSpace::scratch_memory_space, Kokkos::MemoryUnmanaged>;
+    Kokkos::View<accumulate_t<Scalar>*, typename ExecSpace::scratch_memory_space,
+                 Kokkos::MemoryUnmanaged>;
 
 namespace team {
 
@@ -144,10 +154,10 @@ namespace team {
 // consecutive scratch words (no bank conflicts) and writes consecutive elements of C.
 // Partial sums live in the accumulator tile between slabs, since a user's team may have
 // fewer threads than micro-tiles.
-template <class Config, class Member, class Scalar>
+template <class Config, class Member, class Scalar, class Out>
 KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* As, const Scalar* Bs,
                                            Scalar* Acc, bool first, bool last, bool c_column_major,
-                                           const MatrixRef<Scalar>& c, index_t m0, index_t n0,
+                                           const MatrixRef<Out>& c, index_t m0, index_t n0,
                                            Scalar alpha, Scalar beta) {
   constexpr int TM = Config::TM, TN = Config::TN, UM = Config::units_m, UN = Config::units_n;
   constexpr int U = Config::units;
@@ -178,19 +188,22 @@ KOKKOS_INLINE_FUNCTION void team_gemm_slab(const Member& member, const Scalar* A
 }
 
 // The whole team-level GEMM on strided matrices, after argument checking: C (m x n) =
-// alpha * a * b + beta * C with a = op(A) (m x k), b = op(B) (k x n). `scratch` holds
-// team_scratch_extent<Config, Scalar>(m, n, k) scalars. Team-collective; ends with a barrier.
-template <class Config, class Member, class Scalar>
-KOKKOS_INLINE_FUNCTION void team_gemm(const Member& member, Scalar alpha,
-                                      const MatrixRef<const Scalar>& a,
-                                      const MatrixRef<const Scalar>& b, Scalar beta,
-                                      const MatrixRef<Scalar>& c, Scalar* scratch) {
+// alpha * a * b + beta * C with a = op(A) (m x k), b = op(B) (k x n), the arithmetic in
+// accumulate_t<In> (fp32 for 16-bit inputs, C rounded once). `scratch` holds
+// team_scratch_extent<Config, In>(m, n, k) values of that type. Team-collective; ends with a
+// barrier.
+template <class Config, class Member, class In, class Out>
+KOKKOS_INLINE_FUNCTION void team_gemm(const Member& member, accumulate_t<In> alpha,
+                                      const MatrixRef<const In>& a, const MatrixRef<const In>& b,
+                                      accumulate_t<In> beta, const MatrixRef<Out>& c,
+                                      accumulate_t<In>* scratch) {
+  using Scalar = accumulate_t<In>;
   const index_t m = c.rows, n = c.cols, k = a.cols;
   if (m == 0 || n == 0) return;
   if (alpha == Scalar(0) || k == 0) {
     Kokkos::parallel_for(Kokkos::TeamVectorRange(member, m * n), [&](const index_t e) {
-      Scalar& x = c(e % m, e / m);
-      x = beta == Scalar(0) ? Scalar(0) : beta * x;
+      Out& x = c(e % m, e / m);
+      x = beta == Scalar(0) ? Out(0) : Out(beta * Scalar(x));
     });
     member.team_barrier();
     return;
@@ -198,18 +211,20 @@ KOKKOS_INLINE_FUNCTION void team_gemm(const Member& member, Scalar alpha,
 #if defined(TGEMM_HAVE_VECTOR_EXTENSIONS)
   // A team of one host thread: the CPU micro-kernel over panels in `scratch`
   // (thread/blocked_gemm.hpp), rather than one thread playing a GPU team's threads in turn.
-  KOKKOS_IF_ON_HOST((if (member.team_size() == 1) {
-    const std::size_t values = team_scratch_extent<Config, Scalar>(m, n, k);
-    if (values >= thread::blocked_panel_values<Scalar>(1)) {
-      thread::blocked_gemm(alpha, a, b, beta, c, scratch, values);
-      return;
-    }
-  }))
+  if constexpr (std::is_same_v<In, Scalar> && std::is_same_v<Out, Scalar>) {
+    KOKKOS_IF_ON_HOST((if (member.team_size() == 1) {
+      const std::size_t values = team_scratch_extent<Config, Scalar>(m, n, k);
+      if (values >= thread::blocked_panel_values<Scalar>(1)) {
+        thread::blocked_gemm(alpha, a, b, beta, c, scratch, values);
+        return;
+      }
+    }))
+  }
 #endif
   Scalar* As = scratch;
   Scalar* Bs = As + Config::BK * Config::LdA;
   Scalar* Acc = Bs + Config::BK * Config::LdB;
-  const MatrixRef<const Scalar> bt = b.transposed();  // n x k: staged k-major like op(A)
+  const MatrixRef<const In> bt = b.transposed();  // n x k: staged k-major like op(A)
   const bool c_column_major = c.row_stride == 1;
   const index_t tiles_m = (m + Config::BM - 1) / Config::BM;
   const index_t tiles_n = (n + Config::BN - 1) / Config::BN;
@@ -236,29 +251,34 @@ struct TeamGemm {
 
   template <class AView, class BView, class CView, class ScratchView>
   KOKKOS_INLINE_FUNCTION static int invoke(const Member& member,
-                                           typename CView::const_value_type alpha, const AView& A,
-                                           const BView& B, typename CView::const_value_type beta,
+                                           scale_t<typename CView::non_const_value_type> alpha,
+                                           const AView& A, const BView& B,
+                                           scale_t<typename CView::non_const_value_type> beta,
                                            const CView& C, const ScratchView& scratch) {
-    using Scalar = typename CView::non_const_value_type;
+    using In = typename AView::non_const_value_type;
+    using Out = typename CView::non_const_value_type;
+    using Scalar = accumulate_t<In>;
     static_assert(Kokkos::is_view_v<AView> && Kokkos::is_view_v<BView> &&
                       Kokkos::is_view_v<CView> && Kokkos::is_view_v<ScratchView>,
                   "tgemm::TeamGemm: A, B, C and scratch must be Kokkos::View");
     static_assert(AView::rank() == 2 && BView::rank() == 2 && CView::rank() == 2,
                   "tgemm::TeamGemm: A, B and C must be rank-2 Views (matrices)");
-    static_assert(std::is_same_v<typename AView::non_const_value_type, Scalar> &&
-                      std::is_same_v<typename BView::non_const_value_type, Scalar>,
-                  "tgemm::TeamGemm: A, B and C must have the same scalar type");
+    static_assert(std::is_same_v<typename BView::non_const_value_type, In>,
+                  "tgemm::TeamGemm: A and B must have the same scalar type");
+    static_assert(supported_types_v<In, Out>,
+                  "tgemm::TeamGemm: unsupported scalar types. (A and B, C) may be (float, float), "
+                  "(double, double), (half_t, half_t), (half_t, float), (bhalf_t, bhalf_t) or "
+                  "(bhalf_t, float), with half_t and bhalf_t from Kokkos::Experimental");
     static_assert(!std::is_const_v<typename CView::value_type>,
                   "tgemm::TeamGemm: C is written, so it must be a View of non-const scalars");
     static_assert(
         ScratchView::rank() == 1 && std::is_same_v<typename ScratchView::value_type, Scalar>,
-        "tgemm::TeamGemm: scratch must be a rank-1 View of C's (non-const) scalar");
+        "tgemm::TeamGemm: scratch must be a rank-1 View of the accumulation type "
+        "(tgemm::TeamGemmScratch: C's scalar, float for half_t and bhalf_t inputs)");
 
-    const MatrixRef<const Scalar> a =
-        make_matrix_ref(A, !std::is_same_v<TransA, Trans::NoTranspose>);
-    const MatrixRef<const Scalar> b =
-        make_matrix_ref(B, !std::is_same_v<TransB, Trans::NoTranspose>);
-    const MatrixRef<Scalar> c = make_matrix_ref(C);
+    const MatrixRef<const In> a = make_matrix_ref(A, !std::is_same_v<TransA, Trans::NoTranspose>);
+    const MatrixRef<const In> b = make_matrix_ref(B, !std::is_same_v<TransB, Trans::NoTranspose>);
+    const MatrixRef<Out> c = make_matrix_ref(C);
     const index_t m = c.rows, n = c.cols, k = a.cols;
 
     if (a.cols != b.rows) return TeamGemmStatus::a_b_mismatch;
@@ -266,7 +286,7 @@ struct TeamGemm {
     if (team::overlaps(c, a)) return TeamGemmStatus::c_overlaps_a;
     if (team::overlaps(c, b)) return TeamGemmStatus::c_overlaps_b;
     const bool scale_only = alpha == Scalar(0) || k == 0;
-    if (!scale_only && scratch.extent(0) < team_scratch_extent<Config, Scalar>(m, n, k))
+    if (!scale_only && scratch.extent(0) < team_scratch_extent<Config, In>(m, n, k))
       return TeamGemmStatus::scratch_too_small;
 
     member.team_barrier();  // whatever the team wrote to A, B or C before the call is visible

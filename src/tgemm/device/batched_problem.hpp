@@ -52,10 +52,11 @@ BatchRef<typename View::value_type> make_batch_ref(const View& v) {
           index_t(v.stride(2))};
 }
 
-// C_b = alpha op(A_b) op(B_b) + beta C_b for every b, after argument checking.
-template <class Scalar>
+// C_b = alpha op(A_b) op(B_b) + beta C_b for every b, after argument checking. C holds
+// Scalar; A and B hold In (a 16-bit type for the mixed-precision GEMM, else Scalar).
+template <class Scalar, class In = Scalar>
 struct BatchedProblem {
-  BatchRef<const Scalar> a, b;  // as stored; ta, tb say whether op transposes them
+  BatchRef<const In> a, b;  // as stored; ta, tb say whether op transposes them
   BatchRef<Scalar> c;
   bool ta = false, tb = false;
   index_t count() const { return c.count; }
@@ -65,11 +66,11 @@ struct BatchedProblem {
 };
 
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
-template <class Scalar>
-BatchedProblem<Scalar> make_batched_problem(const char* transA, const char* transB,
-                                            const BatchRef<const Scalar>& A,
-                                            const BatchRef<const Scalar>& B,
-                                            const BatchRef<Scalar>& C) {
+template <class Scalar, class In = Scalar>
+BatchedProblem<Scalar, In> make_batched_problem(const char* transA, const char* transB,
+                                                const BatchRef<const In>& A,
+                                                const BatchRef<const In>& B,
+                                                const BatchRef<Scalar>& C) {
   const bool ta = detail::parse_trans(transA, "transA", "tgemm::batched_gemm");
   const bool tb = detail::parse_trans(transB, "transB", "tgemm::batched_gemm");
   auto shape = [](const auto& v) {
