@@ -345,6 +345,8 @@ double tolerance(Compute compute, index_t k) {
 
 struct GemmShape {
   index_t m, n, k;
+  std::string op = "";   // transposes of a --shapes row ("" for --shape: --transposes)
+  std::string set = "";  // a --shapes row's set, its name up to '/' (the sweep's tune or val)
   std::string name() const {
     return std::to_string(m) + "x" + std::to_string(n) + "x" + std::to_string(k);
   }
@@ -538,6 +540,29 @@ struct RunInfo {
   std::string date, commit, kokkos, kokkos_kernels, cublas, timing;
 };
 
+// Per set of --shapes rows and type combination: auto's geometric mean of % of cuBLAS, its
+// lowest row, and the rows counted (those where both ran).
+void print_set_means(const std::vector<Row>& rows) {
+  std::map<std::pair<std::string, std::string>, std::vector<const Row*>> groups;
+  for (const Row& r : rows)
+    if (!r.shape.set.empty() && r.variant == "auto" && r.pct_cublas > 0)
+      groups[{r.shape.set, r.label}].push_back(&r);
+  if (groups.empty()) return;
+  std::cout << "\nauto against cuBLAS per set: geometric mean of % of cuBLAS, lowest row\n";
+  for (const auto& [key, list] : groups) {
+    double log_sum = 0;
+    const Row* low = list.front();
+    for (const Row* r : list) {
+      log_sum += std::log(r->pct_cublas);
+      if (r->pct_cublas < low->pct_cublas) low = r;
+    }
+    std::cout << "  " << key.first << " " << key.second << ": "
+              << fmt(std::exp(log_sum / double(list.size())), 1) << " % over " << list.size()
+              << " rows; lowest " << fmt(low->pct_cublas, 1) << " % at " << low->shape.name() << " "
+              << low->ta << low->tb << "\n";
+  }
+}
+
 void write_json(const std::string& file, const std::vector<Row>& rows, const Options& o,
                 const RunInfo& info) {
   std::ofstream out(file);
@@ -545,15 +570,15 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Opt
   out << "[\n";
   for (std::size_t i = 0; i < rows.size(); ++i) {
     const Row& r = rows[i];
-    out << "  {\"shape\": \"" << r.shape.name() << "\", \"m\": " << r.shape.m
-        << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k << ", \"transA\": \"" << r.ta
-        << "\", \"transB\": \"" << r.tb << "\", \"types\": \"" << r.types << "\", \"in_type\": \""
-        << r.in_type << "\", \"out_type\": \"" << r.out_type << "\", \"compute\": \"" << r.compute
-        << "\", \"variant\": \"" << r.variant << "\", \"kernel\": \"" << json_escape(r.kernel)
-        << "\", \"alpha\": 1, \"beta\": " << o.beta << ", \"median_ms\": " << json_num(r.median_ms)
-        << ", \"min_ms\": " << json_num(r.min_ms) << ", \"reps\": " << r.reps
-        << ", \"warmup\": " << o.warmup << ", \"tflops\": " << json_num(r.tflops)
-        << ", \"pct_cublas\": " << json_num(r.pct_cublas)
+    out << "  {\"shape\": \"" << r.shape.name() << "\", \"set\": \"" << r.shape.set
+        << "\", \"m\": " << r.shape.m << ", \"n\": " << r.shape.n << ", \"k\": " << r.shape.k
+        << ", \"transA\": \"" << r.ta << "\", \"transB\": \"" << r.tb << "\", \"types\": \""
+        << r.types << "\", \"in_type\": \"" << r.in_type << "\", \"out_type\": \"" << r.out_type
+        << "\", \"compute\": \"" << r.compute << "\", \"variant\": \"" << r.variant
+        << "\", \"kernel\": \"" << json_escape(r.kernel) << "\", \"alpha\": 1, \"beta\": " << o.beta
+        << ", \"median_ms\": " << json_num(r.median_ms) << ", \"min_ms\": " << json_num(r.min_ms)
+        << ", \"reps\": " << r.reps << ", \"warmup\": " << o.warmup
+        << ", \"tflops\": " << json_num(r.tflops) << ", \"pct_cublas\": " << json_num(r.pct_cublas)
         << ", \"pct_peak\": " << json_num(r.pct_peak)
         << ", \"peak_tflops\": " << (r.peak > 0 ? json_num(r.peak) : "null")
         << ", \"rel_err\": " << json_num(r.rel_err) << ", \"tolerance\": " << json_num(r.tol)
@@ -572,6 +597,11 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Opt
 const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
   --shape MxNxK        a shape, repeatable (default: 4096x4096x4096 and 8192x8192x8192 on a
                        GPU; 512x512x512 on host backends)
+  --shapes FILE        the shapes of a suite file (name,m,n,k,transA,transB,dtype, e.g.
+                       bench/sweep.csv), each with its own transposes, for every --types
+                       combination (the dtype column is not used); repeated (m, n, k, op)
+                       run once. At the end: auto's geometric mean of % of cuBLAS per set
+                       (the name up to '/') and type combination
   --transposes LIST    comma-separated, each of NN, NT, TN, TT (default NN,TN)
   --types LIST         comma-separated type combinations (default: all):
                          f16      half in, half out       fp32 accumulation
@@ -623,6 +653,17 @@ Options parse_options(int argc, char** argv) {
     };
     if (a == "--shape") {
       o.shapes.push_back(parse_gemm_shape(value()));
+    } else if (a == "--shapes") {
+      for (const Shape& f : load_shapes(value())) {
+        const auto slash = f.name.find('/');
+        GemmShape g{f.m, f.n, f.k, std::string{f.ta, f.tb},
+                    slash == std::string::npos ? "" : f.name.substr(0, slash)};
+        if (g.m < 1 || g.n < 1 || g.k < 1) continue;
+        if (std::none_of(o.shapes.begin(), o.shapes.end(), [&](const GemmShape& e) {
+              return e.m == g.m && e.n == g.n && e.k == g.k && e.op == g.op;
+            }))
+          o.shapes.push_back(g);
+      }
     } else if (a == "--transposes") {
       o.transposes.clear();
       for (std::string t : split_list(value())) {
@@ -806,7 +847,7 @@ int run(int argc, char** argv) {
   std::vector<Row> rows;
   std::uint64_t seed = o.seed;
   for (const auto& s : o.shapes)
-    for (const auto& t : o.transposes)
+    for (const auto& t : s.op.empty() ? o.transposes : std::vector<std::string>{s.op})
       for (const TypeSpec* spec : o.types) {
         bench_types(o, s, t[0], t[1], *spec, seed, rows);
         seed += 16;
@@ -814,6 +855,7 @@ int run(int argc, char** argv) {
 
   std::cout << "\n";
   print_table(rows);
+  print_set_means(rows);
   if (!o.json.empty()) write_json(o.json, rows, o, info);
   const bool bad = std::any_of(rows.begin(), rows.end(), [](const Row& r) {
     return r.status == "FAIL" || r.status == "ERROR";
