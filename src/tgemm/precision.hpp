@@ -34,7 +34,7 @@
     "cp.async copies")                                                                          \
   X(2, half_wgmma,                                                                              \
     "+ Hopper warpgroups: wgmma.mma_async reads both operands from scratch through "            \
-    "descriptors (sm_90a)")
+    "descriptors, fed by TMA bulk copies on mbarriers (sm_90a)")
 
 namespace tgemm {
 

@@ -1,93 +1,116 @@
 #pragma once
-// Half rung 2, Hopper: rung 1's team, multistage cp.async copies into swizzled scratch and
-// one barrier per slab, with the slab product issued by warpgroups (wgmma.mma_async, sm_90a):
-// the tensor cores read both operands straight from scratch through matrix descriptors, so no
-// ldmatrix and no operand fragments in registers, and each of the team's two warpgroups
-// multiplies a 64 x 128 half of the 128 x 128 tile 16 values of k per instruction. The
-// scratch rows are 64 bytes of k in the hardware's 64-byte swizzle, which is
-// mainloop::SwizzledSlab's, so the copies are rung 1's.
+// Half rung 2, Hopper: the slab product issued by warpgroups (wgmma.mma_async, sm_90a), fed by
+// the bulk tensor copy engine (TMA). The tensor cores read both operands straight from scratch
+// through matrix descriptors, so no ldmatrix and no operand fragments in registers. The team is
+// the consumer warpgroups and one producer warp: the producer's first thread issues each slab
+// as two bulk tensor copies (op(A)'s BM x BK box, op(B)'s BN x BK box, in the hardware's
+// 64-byte swizzle, zeros past the operand's edges) that complete the stage's "full" mbarrier by
+// their byte count; the consumers wait on it, multiply, and release the stage on its "empty"
+// mbarrier once their products are done. No team-wide barrier per slab, and no thread spends
+// instructions on copies.
 //
 // What Kokkos allows and what it costs: a TeamPolicy team is a CUDA block, its level-0 scratch
-// dynamic shared memory, so warpgroups and scratch descriptors work as in CUDA. But Kokkos
-// caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve; it does not opt in to
-// the 227 KiB an sm_90 block may have), so two 16 KiB stages fit, or three of 12 KiB, and TMA
-// bulk copies with mbarriers, which want more room and a producer warp, are not used. Operands must
-// be K-contiguous in scratch: others are packed first (rung 1's packing), as are operands rung 1
-// cannot read in place.
+// dynamic shared memory, so warpgroups, mbarriers and bulk copies into scratch work as in CUDA.
+// The copies' tensor maps are made on the host and read from global memory (device/tensor_map.hpp):
+// Kokkos passes the functor by value, so a map inside it would be a local copy the copy engine
+// cannot read. And Kokkos caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve; it
+// does not opt in to the 227 KiB an sm_90 block may have) and launches without clusters: three
+// stages of a 64 x 128 tile fit, where cuBLAS-class kernels keep 128 x 256 tiles four or more
+// stages deep and share them across a cluster (docs/lessons.md). Operands must be K-contiguous,
+// 16-byte aligned with a leading dimension of whole 16 bytes: others are packed first (rung 1's
+// packing).
 
 #include <cstdint>
 #include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/problem.hpp>
+#include <tgemm/device/tensor_map.hpp>
 #include <tgemm/ladder/half_mma.hpp>
 #include <tgemm/mainloop/tensor_op.hpp>
 #include <tgemm/team/epilogue.hpp>
+#include <tgemm/warp/tma.hpp>
 #include <tgemm/warp/wgmma.hpp>
 
 namespace tgemm::ladder {
 
-// A tile of the Hopper rung: BM x BN of C per team (BN 128 or 256), `warpgroups` warpgroups
-// each owning BM / warpgroups rows (a multiple of 64), BK (16, 32 or 64) of k per slab,
-// `stages` slabs in scratch, `in_flight` groups of products left running while the next slab
-// is awaited (the copies then run stages - 1 - in_flight slabs ahead).
+// A tile of the Hopper rung: BM x BN of C per team (BN 128 or 256), `warpgroups` consumer
+// warpgroups each owning BM / warpgroups rows (a multiple of 64), BK of k per slab (32: rows of
+// 64 bytes, the narrowest that keeps the tensor cores fed), `stages` slabs in scratch,
+// `in_flight` groups of products left running while the next slab is awaited.
 struct WgmmaTile {
   int bm = 64, bn = 128, bk = 32, warpgroups = 1, stages = 3, in_flight = 0;
 };
 
 template <class ExecSpace, class In, class Out, WgmmaTile T>
 struct HalfWgmmaKernel {
-  static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, NT = 128 * T.warpgroups, Group = 8;
+  static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, NC = 128 * T.warpgroups, NT = NC + 32,
+                       Group = 8;
   static constexpr int MW = BM / T.warpgroups / 64;  // products of 64 rows per warpgroup
   static_assert(MW >= 1 && BM == 64 * MW * T.warpgroups,
                 "tgemm::ladder::HalfWgmma: each warpgroup owns a multiple of 64 rows");
-  static constexpr int Stages = T.stages, InFlight = T.in_flight, Ahead = Stages - 1 - InFlight;
-  static_assert(Ahead >= 1, "tgemm::ladder::HalfWgmma: stages - 1 - in_flight slabs ahead, >= 1");
-  static constexpr int VPC = 8;
+  static_assert(BK == 16 || BK == 32 || BK == 64, "tgemm::ladder::HalfWgmma: BK of 16, 32 or 64");
+  static constexpr int Stages = T.stages, InFlight = T.in_flight;
+  static_assert(Stages >= InFlight + 2,
+                "tgemm::ladder::HalfWgmma: stages for the products in flight, the slab being "
+                "multiplied and one being copied");
   using E = std::uint16_t;
-  using SlabA = mainloop::SwizzledSlab<BM, BK, VPC>;
-  using SlabB = mainloop::SwizzledSlab<BN, BK, VPC>;
-  using CopierA = mainloop::SlabCopier<SlabA, NT, E, BK, true>;
-  using CopierB = mainloop::SlabCopier<SlabB, NT, E, BK, true>;
-  using Copies = mainloop::TileCopies<CopierA, CopierB, SlabA::elements>;
-  static constexpr int Stage = SlabA::elements + SlabB::elements;  // values; 16 KiB
-  // the descriptors' swizzle repeats every 512 bytes: stages start on 1024
-  static constexpr std::size_t scratch_bytes = std::size_t(Stages) * Stage * sizeof(E) + 1024;
+  static constexpr int StageA = BM * BK, Stage = (BM + BN) * BK;  // values
+  static constexpr std::size_t data_bytes = std::size_t(Stages) * Stage * sizeof(E);
+  // the swizzle repeats every 8 rows of BK values: stages start on 1024 bytes; then the barriers
+  static constexpr std::size_t scratch_bytes = data_bytes + 16 * std::size_t(Stages) + 1024;
   using launch_bounds = Kokkos::LaunchBounds<NT, 1>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
   static constexpr warp::Mma16 kind =
       std::is_same_v<In, bhalf_t> ? warp::Mma16::bf16 : warp::Mma16::f16;
 
-  MatrixRef<const In> A, B;  // op(A) with unit stride along K (rows), op(B) too (columns)
+#if defined(TGEMM_HAVE_TENSOR_MAPS)
+  const CUtensorMap* maps = nullptr;  // op(A)'s and op(B)'s, in global memory
+#endif
+  index_t K = 0;
   MatrixRef<Out> C;
   float alpha = 0, beta = 0;
   index_t tiles_m = 1, tiles_n = 1;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-#if defined(TGEMM_HAVE_WGMMA)
+#if defined(TGEMM_HAVE_WGMMA) && defined(TGEMM_HAVE_TENSOR_MAPS)
     index_t tm, tn;
     mainloop::grouped_tile(member.league_rank(), tiles_m, tiles_n, Group, tm, tn);
     const index_t m0 = tm * BM, n0 = tn * BN;
     E* smem =
         static_cast<E*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 1024), 1024));
-    const int t = member.team_rank(), g = t / 128;
-    const index_t K = A.cols;
+    auto* full = reinterpret_cast<std::uint64_t*>(reinterpret_cast<char*>(smem) + data_bytes);
+    std::uint64_t* empty = full + Stages;
+    const int t = member.team_rank();
     const int slabs = int((K + BK - 1) / BK);
-    Copies copies{CopierA::of_a(A, m0, K, t), CopierB::of_b(B, n0, K, t),
-                  m0 + BM <= A.rows && n0 + BN <= B.cols};
-    copies.template prologue<Ahead>(smem, Stage, slabs);
+    if (t == 0)
+      for (int s = 0; s < Stages; ++s) {
+        warp::mbar_init(full + s, 1);    // the producer's arrival; then the copies' bytes
+        warp::mbar_init(empty + s, NC);  // every consumer thread
+      }
+    team::barrier(member);  // the barriers are initialized before anyone uses them
+    if (t >= NC) {          // the producer warp: its first thread issues every copy
+      if (t == NC)
+        for (int i = 0; i < slabs; ++i) {
+          const int s = i % Stages;
+          // slab i - Stages, which used this stage, has been released
+          if (i >= Stages) warp::mbar_wait(empty + s, unsigned((i / Stages - 1) & 1));
+          warp::mbar_expect_tx(full + s, unsigned(Stage * sizeof(E)));
+          warp::tma_load_2d(smem + s * Stage, maps, i * BK, int(m0), full + s);
+          warp::tma_load_2d(smem + s * Stage + StageA, maps + 1, i * BK, int(n0), full + s);
+        }
+      return;
+    }
+    const int g = t / 128;
     float acc[MW][BN / 2];
     TGEMM_UNROLL
     for (int h = 0; h < MW; ++h) TGEMM_UNROLL
     for (int i = 0; i < BN / 2; ++i) acc[h][i] = 0.0f;
-    int read = 0, write = Ahead;
     TGEMM_NO_UNROLL
     for (int i = 0; i < slabs; ++i) {
-      // slab i has landed, and its copies are ordered before the tensor cores' reads of it
-      team::async_wait<Ahead - 1>();
-      warp::fence_async_shared();
-      team::barrier(member);
-      const E* a = smem + read * Stage + SlabA::offset(64 * MW * g, 0);
-      const E* b = smem + read * Stage + SlabA::elements;
+      const int s = i % Stages;
+      warp::mbar_wait(full + s, unsigned((i / Stages) & 1));  // slab i has landed
+      const E* a = smem + s * Stage + 64 * MW * g * BK;
+      const E* b = smem + s * Stage + StageA;
       warp::wgmma_fence();
       TGEMM_UNROLL
       for (int kk = 0; kk < BK; kk += 16) TGEMM_UNROLL
@@ -95,13 +118,9 @@ struct HalfWgmmaKernel {
         warp::wgmma_m64k16<kind, BN>(acc[h], warp::wgmma_desc_k<2 * BK>(a + 64 * BK * h + kk),
                                      warp::wgmma_desc_k<2 * BK>(b + kk), 1);
       warp::wgmma_commit();
-      // slab i + Ahead goes where slab i - 1 - InFlight was, whose products every warpgroup
-      // waited for before the barrier above
-      if (i + Ahead < slabs) copies.issue(smem + write * Stage);
-      team::async_commit();
       warp::wgmma_wait<InFlight>();
-      read = read == Stages - 1 ? 0 : read + 1;
-      write = write == Stages - 1 ? 0 : write + 1;
+      // the products of slab i - InFlight are done: its stage may be refilled
+      if (i >= InFlight) warp::mbar_arrive(empty + (i - InFlight) % Stages);
     }
     warp::wgmma_wait<0>();
     const int w = (t % 128) / 32, lane = t % 32;
@@ -139,18 +158,35 @@ struct HalfWgmma {
         exec, [] { return label<In, Out>(); });
   }
 
+  // Whether the copy engine can address the problem: its coordinates are 32-bit.
+  template <class In, class Out>
+  static bool addressable(const device::Problem<Out, In>& p) {
+    constexpr index_t limit = index_t(1) << 31;
+    return p.m() < limit && p.n() < limit && p.k() < limit - T.bk;
+  }
+
   template <class ExecSpace, class In, class Out>
   static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
                   float beta) {
+#if defined(TGEMM_HAVE_TENSOR_MAPS)
     using K = HalfWgmmaKernel<ExecSpace, In, Out, T>;
+    if (!addressable(p)) return HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);
     MatrixRef<const In> a = p.a, b = p.b;
     // both operands K-contiguous: op(A) along its rows, op(B) along its columns
     if (!readable_in_place(a, true)) a = HalfMma<>::pack(exec, a, false);
     if (!readable_in_place(b, false)) b = HalfMma<>::pack(exec, b, true);
+    const CUtensorMap maps[2] = {
+        device::k_major_tensor_map(a, a.row_stride, p.m(), p.k(), K::BM, K::BK),
+        device::k_major_tensor_map(b, b.col_stride, p.n(), p.k(), K::BN, K::BK)};
     const index_t tiles_m = device::tile_count(p.m(), K::BM),
                   tiles_n = device::tile_count(p.n(), K::BN);
-    device::launch_teams(exec, label<In, Out>(), K{a, b, p.c, alpha, beta, tiles_m, tiles_n},
-                         tiles_m * tiles_n, [] { return label<In, Out>(); });
+    device::launch_teams(
+        exec, label<In, Out>(),
+        K{device::stream_tensor_maps(exec, maps), p.k(), p.c, alpha, beta, tiles_m, tiles_n},
+        tiles_m * tiles_n, [] { return label<In, Out>(); });
+#else
+    HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);  // no tensor maps before CUDA 12
+#endif
   }
 };
 
