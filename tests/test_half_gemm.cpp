@@ -253,10 +253,21 @@ TEST(HalfGemm, BhalfToFloatEveryRungTransposeAndStorage) {
 }
 
 // Larger than a tile in every direction, many slabs of K: the pipeline's stages turn over.
+// (Rung 2 also splits K across teams here: few tiles, many slabs.)
 TEST(HalfGemm, ManyTilesAndSlabs) {
   for (HalfVariant v : {HalfVariant::half_mma, HalfVariant::half_wgmma, HalfVariant::automatic}) {
     check_case<half_t, float>({300, 260, 1000, 'N', 'N', Store::left_aligned, 1, 0, v});
     check_case<bhalf_t, bhalf_t>({260, 300, 777, 'T', 'N', Store::right_exact, 1, 1, v});
+  }
+}
+
+// Small C, deep K: rung 2 splits K over many teams and adds the splits' sums in one pass that
+// scales, adds beta C (never reading C when beta is 0) and rounds.
+TEST(HalfGemm, DeepKSmallC) {
+  for (HalfVariant v : {HalfVariant::half_wgmma, HalfVariant::automatic}) {
+    check_case<half_t, half_t>({17, 9, 5000, 'T', 'N', Store::left_offset, 0.5f, -1, v});
+    check_case<bhalf_t, float>({3, 150, 20011, 'N', 'T', Store::right_exact, 1, 0, v});
+    check_case<half_t, float>({130, 70, 3001, 'N', 'N', Store::left_exact, -1, 0.25f, v});
   }
 }
 

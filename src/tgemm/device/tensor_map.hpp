@@ -13,6 +13,7 @@
 #include <cuda.h>
 #include <cudaTypedefs.h>
 
+#include <cstring>
 #include <mutex>
 #include <stdexcept>
 #include <string>
@@ -47,6 +48,20 @@ template <class In>
 CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t rows, index_t K,
                                int box_rows, int bk) {
   static_assert(sizeof(In) == 2, "tgemm: tensor maps of 16-bit operands");
+  // Codes call the same shapes on the same Views over and over: the last few maps this thread
+  // made are kept, and encoding (a driver call) is skipped for a repeat.
+  struct Made {
+    const void* data;
+    index_t ld, rows, K;
+    int box_rows, bk;
+    CUtensorMap map;
+  };
+  thread_local Made made[4] = {};
+  thread_local int next = 0;
+  for (const Made& e : made)
+    if (e.data == x.data && e.ld == ld && e.rows == rows && e.K == K && e.box_rows == box_rows &&
+        e.bk == bk)
+      return e.map;
   CUtensorMap map;
   const index_t row_bytes = rows > 1 ? ld * 2 : (K * 2 + 15) / 16 * 16;
   const cuuint64_t dims[2] = {cuuint64_t(K), cuuint64_t(rows)};
@@ -66,38 +81,47 @@ CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t
   if (r != CUDA_SUCCESS)
     throw std::runtime_error("tgemm: cuTensorMapEncodeTiled failed (CUresult " +
                              std::to_string(int(r)) + ")");
+  made[next] = Made{x.data, ld, rows, K, box_rows, bk, map};
+  next = (next + 1) % 4;
   return map;
 }
 
 // The global-memory slot of exec's stream holding N tensor maps, filled with `maps` in stream
-// order; its device address.
+// order (unless it holds them already: the copy costs microseconds of the stream's time, as
+// much as a small GEMM); its device address.
 template <int N>
 const CUtensorMap* stream_tensor_maps(const Kokkos::Cuda& exec, const CUtensorMap (&maps)[N]) {
+  struct Slot {
+    std::pair<int, cudaStream_t> key;
+    CUtensorMap* device;
+    CUtensorMap held[N];  // what the stream's copies leave in it
+  };
   static std::mutex& mutex = *new std::mutex;  // never destroyed (shutdown order)
-  static auto& slots = *new std::vector<std::pair<std::pair<int, cudaStream_t>, CUtensorMap*>>;
-  CUtensorMap* slot = nullptr;
-  {
-    std::lock_guard<std::mutex> lock(mutex);
-    const std::pair<int, cudaStream_t> key{exec.cuda_device(), exec.cuda_stream()};
-    for (const auto& [k, p] : slots)
-      if (k == key) slot = p;
-    if (slot == nullptr) {
-      void* p = nullptr;
-      int current = 0;
-      cudaGetDevice(&current);
-      cudaSetDevice(exec.cuda_device());
-      const cudaError_t e = cudaMalloc(&p, N * sizeof(CUtensorMap));
-      cudaSetDevice(current);
-      if (e != cudaSuccess)
-        throw std::runtime_error("tgemm: cannot allocate the tensor maps' slot");
-      slot = static_cast<CUtensorMap*>(p);
-      slots.emplace_back(key, slot);
-    }
+  static auto& slots = *new std::vector<Slot>;
+  std::lock_guard<std::mutex> lock(mutex);  // held across the copy: it also guards `held`
+  const std::pair<int, cudaStream_t> key{exec.cuda_device(), exec.cuda_stream()};
+  Slot* slot = nullptr;
+  for (Slot& s : slots)
+    if (s.key == key) slot = &s;
+  if (slot == nullptr) {
+    void* p = nullptr;
+    int current = 0;
+    cudaGetDevice(&current);
+    cudaSetDevice(exec.cuda_device());
+    const cudaError_t e = cudaMalloc(&p, N * sizeof(CUtensorMap));
+    cudaSetDevice(current);
+    if (e != cudaSuccess) throw std::runtime_error("tgemm: cannot allocate the tensor maps' slot");
+    slots.push_back(Slot{key, static_cast<CUtensorMap*>(p), {}});
+    slot = &slots.back();
+    std::memset(slot->held, 0xff, sizeof(slot->held));  // matches no map
   }
-  if (cudaMemcpyAsync(slot, maps, N * sizeof(CUtensorMap), cudaMemcpyHostToDevice,
-                      exec.cuda_stream()) != cudaSuccess)
-    throw std::runtime_error("tgemm: cannot copy the tensor maps to the GPU");
-  return slot;
+  if (std::memcmp(slot->held, maps, sizeof(slot->held)) != 0) {
+    if (cudaMemcpyAsync(slot->device, maps, N * sizeof(CUtensorMap), cudaMemcpyHostToDevice,
+                        exec.cuda_stream()) != cudaSuccess)
+      throw std::runtime_error("tgemm: cannot copy the tensor maps to the GPU");
+    std::memcpy(slot->held, maps, sizeof(slot->held));
+  }
+  return slot->device;
 }
 
 }  // namespace tgemm::device

@@ -7,7 +7,9 @@
 // 64-byte swizzle, zeros past the operand's edges) that complete the stage's "full" mbarrier by
 // their byte count; the consumers wait on it, multiply, and release the stage on its "empty"
 // mbarrier once their products are done. No team-wide barrier per slab, and no thread spends
-// instructions on copies.
+// instructions on copies. Where the tiles alone would leave most of the GPU idle (small m and
+// n, deep k), K is split: each split's fp32 sums go to a workspace, and one pass adds them,
+// scales and rounds C.
 //
 // What Kokkos allows and what it costs: a TeamPolicy team is a CUDA block, its level-0 scratch
 // dynamic shared memory, so warpgroups, mbarriers and bulk copies into scratch work as in CUDA.
@@ -20,11 +22,13 @@
 // 16-byte aligned with a leading dimension of whole 16 bytes: others are packed first (rung 1's
 // packing).
 
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/device/problem.hpp>
 #include <tgemm/device/tensor_map.hpp>
+#include <tgemm/device/workspace.hpp>
 #include <tgemm/ladder/half_mma.hpp>
 #include <tgemm/mainloop/tensor_op.hpp>
 #include <tgemm/team/epilogue.hpp>
@@ -70,18 +74,25 @@ struct HalfWgmmaKernel {
   MatrixRef<Out> C;
   float alpha = 0, beta = 0;
   index_t tiles_m = 1, tiles_n = 1;
+  // Split K: team l takes slabs [split_slabs * (l / tiles), +split_slabs) of tile l % tiles and
+  // writes C shifted by split_stride per split (0: one split, every slab).
+  int split_slabs = 0;
+  index_t split_stride = 0;
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
 #if defined(TGEMM_HAVE_WGMMA) && defined(TGEMM_HAVE_TENSOR_MAPS)
     index_t tm, tn;
-    mainloop::grouped_tile(member.league_rank(), tiles_m, tiles_n, Group, tm, tn);
+    const index_t tiles = tiles_m * tiles_n, split = member.league_rank() / tiles;
+    mainloop::grouped_tile(member.league_rank() % tiles, tiles_m, tiles_n, Group, tm, tn);
     const index_t m0 = tm * BM, n0 = tn * BN;
     E* smem =
         static_cast<E*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 1024), 1024));
     auto* full = reinterpret_cast<std::uint64_t*>(reinterpret_cast<char*>(smem) + data_bytes);
     std::uint64_t* empty = full + Stages;
     const int t = member.team_rank();
-    const int slabs = int((K + BK - 1) / BK);
+    const int all_slabs = int((K + BK - 1) / BK);
+    const int first = split_slabs > 0 ? int(split) * split_slabs : 0;
+    const int slabs = split_slabs > 0 ? Kokkos::min(split_slabs, all_slabs - first) : all_slabs;
     if (t == 0)
       for (int s = 0; s < Stages; ++s) {
         warp::mbar_init(full + s, 1);    // the producer's arrival; then the copies' bytes
@@ -95,8 +106,9 @@ struct HalfWgmmaKernel {
           // slab i - Stages, which used this stage, has been released
           if (i >= Stages) warp::mbar_wait(empty + s, unsigned((i / Stages - 1) & 1));
           warp::mbar_expect_tx(full + s, unsigned(Stage * sizeof(E)));
-          warp::tma_load_2d(smem + s * Stage, maps, i * BK, int(m0), full + s);
-          warp::tma_load_2d(smem + s * Stage + StageA, maps + 1, i * BK, int(n0), full + s);
+          const int k = (first + i) * BK;
+          warp::tma_load_2d(smem + s * Stage, maps, k, int(m0), full + s);
+          warp::tma_load_2d(smem + s * Stage + StageA, maps + 1, k, int(n0), full + s);
         }
       return;
     }
@@ -125,11 +137,13 @@ struct HalfWgmmaKernel {
     warp::wgmma_wait<0>();
     const int w = (t % 128) / 32, lane = t % 32;
     const index_t r0 = m0 + 64 * MW * g + 16 * w + lane / 4, c0 = n0 + 2 * (lane % 4);
+    const MatrixRef<Out> c{C.data + split * split_stride, C.rows, C.cols, C.row_stride,
+                           C.col_stride};
     TGEMM_UNROLL
     for (int h = 0; h < MW; ++h) TGEMM_UNROLL
     for (int j = 0; j < BN / 8; ++j) TGEMM_UNROLL
     for (int v = 0; v < 4; ++v) {
-      team::store_scaled(C, r0 + 64 * h + 8 * (v / 2), c0 + 8 * j + v % 2, alpha, acc[h][4 * j + v],
+      team::store_scaled(c, r0 + 64 * h + 8 * (v / 2), c0 + 8 * j + v % 2, alpha, acc[h][4 * j + v],
                          beta);
     }
 #else
@@ -158,6 +172,24 @@ struct HalfWgmma {
         exec, [] { return label<In, Out>(); });
   }
 
+  // K splits for a problem of `tiles` tiles and `slabs` slabs on `sms` multiprocessors: enough
+  // teams for two waves of three per SM where the tiles alone leave most of the GPU idle, each
+  // split at least eight slabs deep, the partial sums at most 256 MiB.
+  static int split_count(index_t tiles, int slabs, index_t mn, int sms) {
+    const index_t want = 6 * index_t(sms);
+    if (tiles * 2 >= want || slabs < 16) return 1;
+    index_t splits = (want + tiles - 1) / tiles;
+    splits = std::min<index_t>({splits, slabs / 8, 256});
+    while (splits > 1 && splits * mn * index_t(sizeof(float)) > (index_t(256) << 20)) --splits;
+    return int(std::max<index_t>(splits, 1));
+  }
+
+  template <class In, class Out>
+  static const std::string& split_label() {
+    static const std::string l = device::mixed_label<In, Out>(name() + "_split_k");
+    return l;
+  }
+
   // Whether the copy engine can address the problem: its coordinates are 32-bit.
   template <class In, class Out>
   static bool addressable(const device::Problem<Out, In>& p) {
@@ -178,12 +210,39 @@ struct HalfWgmma {
     const CUtensorMap maps[2] = {
         device::k_major_tensor_map(a, a.row_stride, p.m(), p.k(), K::BM, K::BK),
         device::k_major_tensor_map(b, b.col_stride, p.n(), p.k(), K::BN, K::BK)};
+    const CUtensorMap* dev_maps = device::stream_tensor_maps(exec, maps);
     const index_t tiles_m = device::tile_count(p.m(), K::BM),
-                  tiles_n = device::tile_count(p.n(), K::BN);
-    device::launch_teams(
-        exec, label<In, Out>(),
-        K{device::stream_tensor_maps(exec, maps), p.k(), p.c, alpha, beta, tiles_m, tiles_n},
-        tiles_m * tiles_n, [] { return label<In, Out>(); });
+                  tiles_n = device::tile_count(p.n(), K::BN), tiles = tiles_m * tiles_n;
+    const int slabs = int((p.k() + K::BK - 1) / K::BK);
+    const int splits =
+        split_count(tiles, slabs, p.m() * p.n(), exec.cuda_device_prop().multiProcessorCount);
+    if (splits <= 1)
+      return device::launch_teams(exec, label<In, Out>(),
+                                  K{dev_maps, p.k(), p.c, alpha, beta, tiles_m, tiles_n}, tiles,
+                                  [] { return label<In, Out>(); });
+    // Split K: fp32 partial sums of each split into the workspace (m x n each, column-major),
+    // then C = alpha * their sum + beta * C, rounded once.
+    using KS = HalfWgmmaKernel<ExecSpace, In, float, T>;
+    const int per = (slabs + splits - 1) / splits;
+    const int used = (slabs + per - 1) / per;
+    const index_t mn = p.m() * p.n();
+    auto* work = static_cast<float*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(used) * std::size_t(mn) * sizeof(float)));
+    const MatrixRef<float> w{work, p.m(), p.n(), 1, p.m()};
+    device::launch_teams(exec, split_label<In, Out>(),
+                         KS{dev_maps, p.k(), w, 1.0f, 0.0f, tiles_m, tiles_n, per, mn},
+                         tiles * used, [] { return split_label<In, Out>(); });
+    const MatrixRef<Out> C = p.c;
+    const index_t m = p.m();
+    Kokkos::parallel_for(
+        "tgemm::half_wgmma::sum_splits",
+        Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, mn),
+        KOKKOS_LAMBDA(index_t e) {
+          float sum = 0.0f;
+          for (int s = 0; s < used; ++s) sum += work[e + s * mn];
+          Out& c = C(e % m, e / m);
+          c = Out(beta == 0.0f ? alpha * sum : alpha * sum + beta * float(c));
+        });
 #else
     HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);  // no tensor maps before CUDA 12
 #endif

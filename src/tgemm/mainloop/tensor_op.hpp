@@ -4,8 +4,8 @@
 // Compute::fast_tf32 mma.sync.m16n8k8 on tf32 (each value rounded to tf32, cvt.rna, as it
 // leaves scratch; both operands then K-contiguous, ldmatrix reading pairs of 16-bit halves). Each K
 // slab of A and B is copied global -> scratch 16 bytes at a time along the operand's unit stride
-// (team::copy_async16_bytes: cp.async, zero-filled at the edges and past K), `stages - 1`
-// slabs ahead of the math, one barrier per slab, as rung 11's mainloop does. Warps read their
+// (team::copy_async16_bytes: cp.async; the edges and past K read by element, zero-filled), `stages
+// - 1` slabs ahead of the math, one barrier per slab, as rung 11's mainloop does. Warps read their
 // fragments with ldmatrix, transposing on the way where an operand's unit stride runs along
 // M or N, so every orientation lands in scratch as it lies in memory.
 //
