@@ -29,35 +29,13 @@
 #include <tgemm/gemm.hpp>
 #include <vector>
 
+#include "support/half_bound.hpp"
+
 namespace tgemm::test {
 namespace {
 
 using Exec = Kokkos::DefaultExecutionSpace;
 using Mem = Exec::memory_space;
-
-std::uint64_t seed() {
-  static std::random_device rd;
-  return (std::uint64_t(rd()) << 32) ^ rd();
-}
-
-template <class T>
-double unit_of() {
-  if constexpr (std::is_same_v<T, half_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -11);
-  else if constexpr (std::is_same_v<T, bhalf_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -8);
-  else
-    return std::ldexp(1.0, -24);
-}
-template <class T>
-double tiny_of() {
-  if constexpr (std::is_same_v<T, half_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -14);
-  else if constexpr (std::is_same_v<T, bhalf_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -126);
-  else
-    return std::ldexp(1.0, -126);
-}
 
 // How a matrix is stored: inside a LayoutLeft or LayoutRight parent, at its origin or one
 // element in (then neither 16-byte aligned nor with a leading dimension of 8k).
@@ -158,7 +136,7 @@ std::string describe(const Case& c, std::uint64_t s) {
 // Returns the relative norm error (for the record).
 template <class In, class Out>
 double check_case(const Case& c, Compute compute = Compute::fp32) {
-  const std::uint64_t s = seed();
+  const std::uint64_t s = fresh_seed();
   std::mt19937_64 gen(s);
   std::uniform_real_distribution<double> dist(-1, 1);
   const index_t ar = c.ta == 'N' ? c.m : c.k, ac = c.ta == 'N' ? c.k : c.m;
@@ -185,7 +163,6 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
   Kokkos::fence();
   const auto got = C.get();
 
-  const double u = unit_of<Out>(), tiny = tiny_of<Out>();
   double err2 = 0, ref2 = 0;
   int bad = 0;
   std::string first;
@@ -200,7 +177,7 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
       const double cij = c0[i + j * c.m];
       const double ref = c.alpha * dot + (c.beta == 0 ? 0.0 : c.beta * cij);
       const double S = std::abs(c.alpha) * mag + (c.beta == 0 ? 0.0 : std::abs(c.beta * cij));
-      double bound = (c.k + 4) * std::ldexp(1.0, -23) * S + u * std::abs(ref) + tiny;
+      double bound = half_bound<Out>(c.k, S, ref);
       if (compute == Compute::fast_tf32) {
         // measured against the tf32-rounded inputs' product, or the float one: either is right
         const double ref_tf32 = c.alpha * dot_tf32 + (c.beta == 0 ? 0.0 : c.beta * cij);

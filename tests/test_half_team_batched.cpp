@@ -20,30 +20,13 @@
 #include <tgemm/team_gemm.hpp>
 #include <vector>
 
+#include "support/half_bound.hpp"
+
 namespace tgemm::test {
 namespace {
 
 using Exec = Kokkos::DefaultExecutionSpace;
 using Mem = Exec::memory_space;
-
-std::uint64_t fresh_seed() {
-  static std::random_device rd;
-  return (std::uint64_t(rd()) << 32) ^ rd();
-}
-
-template <class T>
-double unit_of() {
-  if constexpr (std::is_same_v<T, half_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -11);
-  else if constexpr (std::is_same_v<T, bhalf_t> && is_16bit_v<T>)
-    return std::ldexp(1.0, -8);
-  else
-    return std::ldexp(1.0, -24);
-}
-template <class T>
-double tiny_of() {
-  return std::is_same_v<T, half_t> && is_16bit_v<T> ? std::ldexp(1.0, -14) : std::ldexp(1.0, -126);
-}
 
 // A batch of `count` rows x cols matrices of T, batch index first, with the values as the
 // device holds them (double, [b][i][j] row-major on the host).
@@ -82,7 +65,6 @@ template <class Out>
 int count_bad(index_t count, index_t m, index_t n, index_t k, double alpha, double beta,
               const auto& opa, const auto& opb, const auto& c0, const auto& got,
               std::string& first) {
-  const double u = unit_of<Out>(), tiny = tiny_of<Out>();
   int bad = 0;
   for (index_t b = 0; b < count; ++b)
     for (index_t i = 0; i < m; ++i)
@@ -96,7 +78,7 @@ int count_bad(index_t count, index_t m, index_t n, index_t k, double alpha, doub
         const double cij = c0(b, i, j);
         const double ref = alpha * dot + (beta == 0 ? 0.0 : beta * cij);
         const double S = std::abs(alpha) * mag + (beta == 0 ? 0.0 : std::abs(beta * cij));
-        const double bound = (k + 4) * std::ldexp(1.0, -23) * S + u * std::abs(ref) + tiny;
+        const double bound = half_bound<Out>(k, S, ref);
         const double y = got(b, i, j);
         if (!(std::abs(y - ref) <= bound) && bad++ == 0)
           first = "C(" + std::to_string(b) + "," + std::to_string(i) + "," + std::to_string(j) +

@@ -26,17 +26,7 @@ void batched_gemm_mixed(const ExecSpace& exec, float alpha,
 #define TGEMM_LIB_INSTANTIATE_PAIR(Space, In, Out)                      \
   template void batched_gemm_mixed<Space, In, Out>(const Space&, float, \
                                                    const device::BatchedProblem<Out, In>&, float);
-#if !KOKKOS_HALF_T_IS_FLOAT
-#define TGEMM_LIB_INSTANTIATE_HALF(Space)           \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, half_t) \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, float)
-TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_HALF)
-#endif
-#if !KOKKOS_BHALF_T_IS_FLOAT
-#define TGEMM_LIB_INSTANTIATE_BHALF(Space)            \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, bhalf_t) \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, float)
-TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_BHALF)
-#endif
+#define TGEMM_LIB_INSTANTIATE_SPACE(Space) TGEMM_16BIT_PAIRS(TGEMM_LIB_INSTANTIATE_PAIR, Space)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_SPACE)
 
 }  // namespace tgemm::detail

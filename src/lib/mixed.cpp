@@ -253,19 +253,9 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
   template void detail::gemm_mixed<Space, In, Out>(const Space&, HalfVariant, Compute, float, \
                                                    const device::Problem<Out, In>&, float);   \
   template std::string half_kernel_name<Space, In, Out>(HalfVariant, Compute);
-#define TGEMM_LIB_INSTANTIATE_FLOAT(Space) TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float)
-TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_FLOAT)
-#if !KOKKOS_HALF_T_IS_FLOAT
-#define TGEMM_LIB_INSTANTIATE_HALF(Space)           \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, half_t) \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, half_t, float)
-TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_HALF)
-#endif
-#if !KOKKOS_BHALF_T_IS_FLOAT
-#define TGEMM_LIB_INSTANTIATE_BHALF(Space)            \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, bhalf_t) \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, bhalf_t, float)
-TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_BHALF)
-#endif
+#define TGEMM_LIB_INSTANTIATE_SPACE(Space)        \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float) \
+  TGEMM_16BIT_PAIRS(TGEMM_LIB_INSTANTIATE_PAIR, Space)
+TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_SPACE)
 
 }  // namespace tgemm

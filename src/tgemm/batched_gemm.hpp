@@ -38,9 +38,7 @@ constexpr void static_check_batched_views() {
   static_assert(std::is_same_v<typename BView::non_const_value_type, In>,
                 "tgemm::batched_gemm: A and B must have the same scalar type");
   static_assert(supported_types_v<In, Out>,
-                "tgemm::batched_gemm: unsupported scalar types. (A and B, C) may be (float, "
-                "float), (double, double), (half_t, half_t), (half_t, float), (bhalf_t, bhalf_t) "
-                "or (bhalf_t, float), with half_t and bhalf_t from Kokkos::Experimental");
+                "tgemm::batched_gemm: unsupported scalar types. " TGEMM_SUPPORTED_TYPES_TEXT);
   static_assert(!std::is_const_v<typename CView::value_type>,
                 "tgemm::batched_gemm: C is written, so it must be a View of non-const scalars");
   static_assert(

@@ -54,10 +54,8 @@ constexpr void static_check_views() {
   static_assert(std::is_same_v<typename BView::non_const_value_type, In>,
                 "tgemm::gemm: A and B must have the same scalar type");
   static_assert(supported_types_v<In, Out>,
-                "tgemm::gemm: unsupported scalar types. (A and B, C) may be (float, float), "
-                "(double, double), (half_t, half_t), (half_t, float), (bhalf_t, bhalf_t) or "
-                "(bhalf_t, float), with half_t and bhalf_t from Kokkos::Experimental "
-                "(tgemm/precision.hpp)");
+                "tgemm::gemm: unsupported scalar types. " TGEMM_SUPPORTED_TYPES_TEXT
+                " (tgemm/scalar_types.hpp)");
   static_assert(!std::is_const_v<typename CView::value_type>,
                 "tgemm::gemm: C is written, so it must be a View of non-const scalars");
   static_assert(Kokkos::SpaceAccessibility<ExecSpace, typename AView::memory_space>::accessible,

@@ -30,6 +30,25 @@
 #define TGEMM_FOR_EACH_SPACE(X) \
   TGEMM_SPACE_SERIAL(X) TGEMM_SPACE_OPENMP(X) TGEMM_SPACE_THREADS(X) TGEMM_SPACE_CUDA(X)
 
+// X(Space, In, Out) for each 16-bit input type this Kokkos has of its own (in host-only builds
+// half_t and bhalf_t are float) and its two kinds of C: the library's mixed-precision
+// instantiations.
+#if !KOKKOS_HALF_T_IS_FLOAT
+#define TGEMM_HALF_PAIRS(X, Space)                                     \
+  X(Space, Kokkos::Experimental::half_t, Kokkos::Experimental::half_t) \
+  X(Space, Kokkos::Experimental::half_t, float)
+#else
+#define TGEMM_HALF_PAIRS(X, Space)
+#endif
+#if !KOKKOS_BHALF_T_IS_FLOAT
+#define TGEMM_BHALF_PAIRS(X, Space)                                      \
+  X(Space, Kokkos::Experimental::bhalf_t, Kokkos::Experimental::bhalf_t) \
+  X(Space, Kokkos::Experimental::bhalf_t, float)
+#else
+#define TGEMM_BHALF_PAIRS(X, Space)
+#endif
+#define TGEMM_16BIT_PAIRS(X, Space) TGEMM_HALF_PAIRS(X, Space) TGEMM_BHALF_PAIRS(X, Space)
+
 namespace tgemm {
 
 template <class ExecSpace>

@@ -12,6 +12,11 @@
 #include <Kokkos_Core.hpp>
 #include <type_traits>
 
+// What a static_assert says when a call's types are not in the table above.
+#define TGEMM_SUPPORTED_TYPES_TEXT                                                            \
+  "(A and B, C) may be (float, float), (double, double), (half_t, half_t), (half_t, float), " \
+  "(bhalf_t, bhalf_t) or (bhalf_t, float), with half_t and bhalf_t from Kokkos::Experimental"
+
 namespace tgemm {
 
 using half_t = Kokkos::Experimental::half_t;
