@@ -314,25 +314,17 @@ TEST(HalfGemm, BadArgumentsNameTheArgumentAndLeaveCUntouched) {
   Mat<half_t> C(8, 8, Store::left_aligned);
   C.set([](index_t i, index_t j) { return double(i + 8 * j); });
   const auto before = C.get();
-  auto message = [&](auto&& call) {
-    try {
-      call();
-    } catch (const std::invalid_argument& e) {
-      return std::string(e.what());
-    }
-    return std::string("no exception");
-  };
-  EXPECT_NE(message([&] {
+  EXPECT_NE(invalid_argument_message([&] {
               tgemm::gemm(Exec(), "N", "N", 1.f, A.view, B.view, 0.f, C.view);
             }).find("'A' and 'B' do not conform"),
             std::string::npos);
-  EXPECT_NE(message([&] {
+  EXPECT_NE(invalid_argument_message([&] {
               tgemm::gemm(Exec(), "X", "N", 1.f, A.view, B.view, 0.f, C.view);
             }).find("'transA'"),
             std::string::npos);
   if constexpr (is_16bit_v<half_t>) {
     Mat<half_t> B4(4, 8, Store::left_aligned);
-    EXPECT_NE(message([&] {
+    EXPECT_NE(invalid_argument_message([&] {
                 tgemm::gemm(Exec(), "N", "N", 1.f, A.view, B4.view, 0.f, C.view,
                             {.compute = Compute::fast_tf32});
               }).find("'options.compute'"),

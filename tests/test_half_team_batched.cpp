@@ -168,23 +168,15 @@ TEST(HalfBatchedGemm, BadArgumentsNameTheArgumentAndLeaveCUntouched) {
   Batch<half_t, Kokkos::LayoutRight> A(3, 8, 4), B(3, 5, 8), B2(2, 4, 8);
   Batch<half_t, Kokkos::LayoutRight> C(3, 8, 8);
   const auto before = C.set([](index_t b, index_t i, index_t j) { return double(b + i + 8 * j); });
-  auto message = [&](auto&& call) {
-    try {
-      call();
-    } catch (const std::invalid_argument& e) {
-      return std::string(e.what());
-    }
-    return std::string("no exception");
-  };
-  EXPECT_NE(message([&] {
+  EXPECT_NE(invalid_argument_message([&] {
               tgemm::batched_gemm(Exec(), "N", "N", 1.f, A.view, B.view, 0.f, C.view);
             }).find("'A' and 'B' do not conform"),
             std::string::npos);
-  EXPECT_NE(message([&] {
+  EXPECT_NE(invalid_argument_message([&] {
               tgemm::batched_gemm(Exec(), "N", "N", 1.f, A.view, B2.view, 0.f, C.view);
             }).find("argument 'B' holds 2 matrices"),
             std::string::npos);
-  EXPECT_NE(message([&] {
+  EXPECT_NE(invalid_argument_message([&] {
               tgemm::batched_gemm(Exec(), "N", "Q", 1.f, A.view, B.view, 0.f, C.view);
             }).find("'transB'"),
             std::string::npos);

@@ -1,11 +1,13 @@
 #pragma once
 // The elementwise bound of the mixed-precision tests (derived in test_half_gemm.cpp's header):
 // |C_ij - ref_ij| <= (k + 4) 2^-23 S + u_C |ref_ij| + (the smallest normal of C's type), with
-// S = |alpha| sum_l |a_il b_lj| + |beta c_ij|; and fresh seeds for every check.
+// S = |alpha| sum_l |a_il b_lj| + |beta c_ij|; fresh seeds for every check; argument errors.
 
 #include <cmath>
 #include <cstdint>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <tgemm/scalar_types.hpp>
 #include <type_traits>
 
@@ -37,6 +39,17 @@ double tiny_of() {
 template <class Out>
 double half_bound(long long k, double S, double ref) {
   return double(k + 4) * std::ldexp(1.0, -23) * S + unit_of<Out>() * std::abs(ref) + tiny_of<Out>();
+}
+
+// The message of the std::invalid_argument call() throws, or "no exception".
+template <class F>
+std::string invalid_argument_message(F&& call) {
+  try {
+    call();
+  } catch (const std::invalid_argument& e) {
+    return std::string(e.what());
+  }
+  return std::string("no exception");
 }
 
 }  // namespace tgemm::test
