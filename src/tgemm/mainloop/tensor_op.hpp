@@ -4,8 +4,9 @@
 // Compute::fast_tf32 mma.sync.m16n8k8 on tf32 (each value rounded to tf32, cvt.rna, as it
 // leaves scratch; both operands then K-contiguous, ldmatrix reading pairs of 16-bit halves). Each K
 // slab of A and B is copied global -> scratch 16 bytes at a time along the operand's unit stride
-// (team::copy_async16_bytes: cp.async; the edges and past K read by element, zero-filled), `stages
-// - 1` slabs ahead of the math, one barrier per slab, as rung 11's mainloop does. Warps read their
+// (team::copy_async16_bytes: cp.async, zero-filled at the edges and past K; the units reaching
+// past the operand's end read by element), `stages - 1` slabs ahead of the math, one barrier per
+// slab, as rung 11's mainloop does. Warps read their
 // fragments with ldmatrix, transposing on the way where an operand's unit stride runs along
 // M or N, so every orientation lands in scratch as it lies in memory.
 //
@@ -74,6 +75,7 @@ struct SlabCopier {
                 "tgemm::mainloop::SlabCopier: a slab's chunks must divide among the team");
   const E* src[CPT];
   const E* base;    // a valid address for the copies that read nothing
+  const E* end;     // one past the operand's last value: units reaching past it go by element
   index_t step;     // values from one slab to the next
   index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
   index_t k_left;   // values of K from the current slab's first on
@@ -83,7 +85,13 @@ struct SlabCopier {
   // rows; the tile's first row or column mn0.
   KOKKOS_FORCEINLINE_FUNCTION SlabCopier(const E* x, index_t ld, index_t mn0, index_t mn_end,
                                          index_t K, int thread)
-      : base(x), step(KContig ? BK : BK * ld), mn_left(mn_end - mn0), k_left(K), t(thread) {
+      : base(x),
+        end(mn_end > 0 && K > 0 ? (KContig ? x + (mn_end - 1) * ld + K : x + (K - 1) * ld + mn_end)
+                                : x),
+        step(KContig ? BK : BK * ld),
+        mn_left(mn_end - mn0),
+        k_left(K),
+        t(thread) {
     TGEMM_UNROLL
     for (int u = 0; u < CPT; ++u) {
       const int e = t + u * NT, row = e / Slab::chunks_per_row,
@@ -105,7 +113,8 @@ struct SlabCopier {
         const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
         const bool row_in = row < (KContig ? mn_left : k_left);
         const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
-        team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values);
+        team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values,
+                                 values && src[u] + VPC <= end);
       }
     }
   }

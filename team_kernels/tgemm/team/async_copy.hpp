@@ -2,8 +2,9 @@
 // Asynchronous global -> scratch copies of one 16-byte unit (cp.async, sm_80 and newer): the
 // copy moves while the thread goes on, through no register, so a multistage mainloop keeps
 // several K slabs in flight at no register cost. `count` of the unit's elements are read and
-// the rest of the 16 bytes are zero-filled: edge tiles and a ragged last slab of K need no
-// branch, and nothing outside the operand is read. async_commit() closes the thread's group
+// the rest of the 16 bytes are zero-filled, so nothing outside the operand is read: whole units
+// asynchronously, a part of one (edge tiles, a ragged last slab of K) element by element and
+// stored at once. async_commit() closes the thread's group
 // of copies; async_wait<N>() returns once at most N of its groups are still in flight. Other
 // threads see the data after a team barrier that follows the wait.
 //
@@ -11,6 +12,7 @@
 // at once, and commit and wait do nothing: the same mainloop, the same barriers.
 
 #include <Kokkos_Macros.hpp>
+#include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
 
 #if defined(__CUDA_ARCH__) && __CUDA_ARCH__ >= 800
@@ -19,14 +21,29 @@
 
 namespace tgemm::team {
 
-// dst: scratch, src: global memory, both 16-byte aligned; 0 <= count <= elements per unit.
+// dst: scratch, src: global memory, both 16-byte aligned; 0 <= count <= elements per unit; end:
+// one past the operand's last element. A unit whose 16 bytes lie before `end` goes through
+// cp.async, reading `count` elements; one reaching past it (the last units of the operand) is
+// read element by element and stored at once, ready after the same wait and barrier as the
+// copies: compute-sanitizer counts a cp.async with a smaller source size as a 16-byte read, so
+// such a unit at the end of an allocation would show as read past it.
 template <class Scalar>
-KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src, int count) {
+KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src, int count,
+                                              const Scalar* end) {
 #if defined(TGEMM_HAVE_CP_ASYNC)
-  const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-  asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src),
-               "r"(count * int(sizeof(Scalar))));
+  constexpr int V = thread::vec16<Scalar>;
+  if (count == V || (count > 0 && src + V <= end)) {
+    const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src),
+                 "r"(count * int(sizeof(Scalar))));
+  } else {
+    alignas(16) Scalar unit[V];
+    TGEMM_UNROLL
+    for (int v = 0; v < V; ++v) unit[v] = v < count ? src[v] : Scalar(0);
+    *reinterpret_cast<uint4*>(dst) = *reinterpret_cast<const uint4*>(unit);
+  }
 #else
+  (void)end;
   for (int v = 0; v < thread::vec16<Scalar>; ++v) dst[v] = v < count ? src[v] : Scalar(0);
 #endif
 }
@@ -43,16 +60,17 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
 }
 
 // 16 bytes of any type, the first `bytes` of them read and the rest zero-filled (0 <= bytes <=
-// 16, even): the 16-bit operands' copies. dst and src 16-byte aligned. Only a whole unit goes
-// through cp.async: compute-sanitizer counts a cp.async with a smaller source size as a 16-byte
-// read, so a unit at the end of an allocation would show as read past it. A part of a unit (the
-// operand's edge) is read two bytes at a time and stored at once, ready after the same wait and
-// barrier as the copies.
-KOKKOS_FORCEINLINE_FUNCTION void copy_async16_bytes(void* dst, const void* src, int bytes) {
+// 16, even): the 16-bit operands' copies. dst and src 16-byte aligned; in_bounds: all 16 bytes at
+// src lie inside the operand. A whole unit, or a part of one whose 16 bytes lie inside the
+// operand, goes through cp.async; a part reaching past the operand's end is read two bytes at a
+// time and stored at once, ready after the same wait and barrier as the copies
+// (compute-sanitizer counts a cp.async with a smaller source size as a 16-byte read).
+KOKKOS_FORCEINLINE_FUNCTION void copy_async16_bytes(void* dst, const void* src, int bytes,
+                                                    bool in_bounds = true) {
 #if defined(TGEMM_HAVE_CP_ASYNC)
-  if (bytes == 16) {
+  if (bytes == 16 || (bytes > 0 && in_bounds)) {
     const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16;\n" ::"r"(d), "l"(src));
+    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src), "r"(bytes));
   } else {
     alignas(16) unsigned short unit[8];
     const auto* in = static_cast<const unsigned short*>(src);
@@ -60,6 +78,7 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16_bytes(void* dst, const void* src, 
     *static_cast<uint4*>(dst) = *reinterpret_cast<const uint4*>(unit);
   }
 #else
+  (void)in_bounds;
   auto* out = static_cast<unsigned char*>(dst);
   const auto* in = static_cast<const unsigned char*>(src);
   for (int i = 0; i < 16; ++i) out[i] = i < bytes ? in[i] : 0;

@@ -71,9 +71,10 @@ struct SlabCopy {
   static constexpr int stride = Layout::offset(row_step, col_step);
 
   const Scalar* p[per_thread] = {};
-  int count[per_thread] = {};  // elements of each unit inside src along M (N): the edge tiles
-  int dst = 0;                 // scratch offset of unit 0 in a stage
-  int row0 = 0;                // slab row of unit 0
+  int count[per_thread] = {};   // elements of each unit inside src along M (N): the edge tiles
+  int dst = 0;                  // scratch offset of unit 0 in a stage
+  int row0 = 0;                 // slab row of unit 0
+  const Scalar* end = nullptr;  // one past src's last element: units past it are read by element
 
   // Thread t's units of the slab whose first element is src(k0, c0).
   KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0,
@@ -88,6 +89,9 @@ struct SlabCopy {
     const auto g = Loader::group(t, 0, cols_unit);
     dst = Layout::offset(g.r, g.c);
     row0 = g.r;
+    end = src.rows > 0 && src.cols > 0
+              ? src.data + (src.rows - 1) * src.row_stride + (src.cols - 1) * src.col_stride + 1
+              : src.data;
   }
 
   // On to the next slab: step = Rows * src.row_stride.
@@ -106,7 +110,7 @@ struct SlabCopy {
       if constexpr (Whole)
         copy_async16(stage + dst + i * stride, p[i]);
       else
-        copy_async16(stage + dst + i * stride, p[i], count[i]);
+        copy_async16(stage + dst + i * stride, p[i], count[i], end);
     }
   }
 
@@ -118,7 +122,7 @@ struct SlabCopy {
       const int r = row0 + i * row_step;
       const int n = cols_unit ? (r < left ? count[i] : 0)
                               : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
-      copy_async16(stage + dst + i * stride, p[i], n);
+      copy_async16(stage + dst + i * stride, p[i], n, end);
     }
   }
 };
