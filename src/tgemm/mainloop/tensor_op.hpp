@@ -4,8 +4,8 @@
 // Compute::fast_tf32 mma.sync.m16n8k8 on tf32 (each value rounded to tf32, cvt.rna, as it
 // leaves scratch; both operands then K-contiguous, ldmatrix reading pairs of 16-bit halves). Each K
 // slab of A and B is copied global -> scratch 16 bytes at a time along the operand's unit stride
-// (team::copy_async16_bytes: cp.async, zero-filled at the edges and past K; the units reaching
-// past the operand's end read by element), `stages - 1` slabs ahead of the math, one barrier per
+// (team::copy_async16: cp.async, zero-filled at the edges and past K; the units reaching past
+// the operand's end read by element), `stages - 1` slabs ahead of the math, one barrier per
 // slab, as rung 11's mainloop does. Warps read their
 // fragments with ldmatrix, transposing on the way where an operand's unit stride runs along
 // M or N, so every orientation lands in scratch as it lies in memory.
@@ -74,7 +74,6 @@ struct SlabCopier {
   static_assert(Slab::chunks % NT == 0,
                 "tgemm::mainloop::SlabCopier: a slab's chunks must divide among the team");
   const E* src[CPT];
-  const E* base;    // a valid address for the copies that read nothing
   const E* end;     // one past the operand's last value: units reaching past it go by element
   index_t step;     // values from one slab to the next
   index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
@@ -85,8 +84,7 @@ struct SlabCopier {
   // rows; the tile's first row or column mn0.
   KOKKOS_FORCEINLINE_FUNCTION SlabCopier(const E* x, index_t ld, index_t mn0, index_t mn_end,
                                          index_t K, int thread)
-      : base(x),
-        end(mn_end > 0 && K > 0 ? (KContig ? x + (mn_end - 1) * ld + K : x + (K - 1) * ld + mn_end)
+      : end(mn_end > 0 && K > 0 ? (KContig ? x + (mn_end - 1) * ld + K : x + (K - 1) * ld + mn_end)
                                 : x),
         step(KContig ? BK : BK * ld),
         mn_left(mn_end - mn0),
@@ -107,14 +105,13 @@ struct SlabCopier {
       const int e = t + u * NT, row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
       E* dst = stage + Slab::offset(row, chunk);
       if (inside && k_left >= BK) {
-        team::copy_async16_bytes(dst, src[u], 16);
+        team::copy_async16(dst, src[u]);
       } else {
         // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
         const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
         const bool row_in = row < (KContig ? mn_left : k_left);
         const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
-        team::copy_async16_bytes(dst, values ? src[u] : base, int(sizeof(E)) * values,
-                                 values && src[u] + VPC <= end);
+        team::copy_async16(dst, src[u], values, end);
       }
     }
   }

@@ -59,32 +59,6 @@ KOKKOS_FORCEINLINE_FUNCTION void copy_async16(Scalar* dst, const Scalar* src) {
 #endif
 }
 
-// 16 bytes of any type, the first `bytes` of them read and the rest zero-filled (0 <= bytes <=
-// 16, even): the 16-bit operands' copies. dst and src 16-byte aligned; in_bounds: all 16 bytes at
-// src lie inside the operand. A whole unit, or a part of one whose 16 bytes lie inside the
-// operand, goes through cp.async; a part reaching past the operand's end is read two bytes at a
-// time and stored at once, ready after the same wait and barrier as the copies
-// (compute-sanitizer counts a cp.async with a smaller source size as a 16-byte read).
-KOKKOS_FORCEINLINE_FUNCTION void copy_async16_bytes(void* dst, const void* src, int bytes,
-                                                    bool in_bounds = true) {
-#if defined(TGEMM_HAVE_CP_ASYNC)
-  if (bytes == 16 || (bytes > 0 && in_bounds)) {
-    const auto d = static_cast<unsigned>(__cvta_generic_to_shared(dst));
-    asm volatile("cp.async.cg.shared.global [%0], [%1], 16, %2;\n" ::"r"(d), "l"(src), "r"(bytes));
-  } else {
-    alignas(16) unsigned short unit[8];
-    const auto* in = static_cast<const unsigned short*>(src);
-    for (int i = 0; i < 8; ++i) unit[i] = 2 * i < bytes ? in[i] : 0;
-    *static_cast<uint4*>(dst) = *reinterpret_cast<const uint4*>(unit);
-  }
-#else
-  (void)in_bounds;
-  auto* out = static_cast<unsigned char*>(dst);
-  const auto* in = static_cast<const unsigned char*>(src);
-  for (int i = 0; i < 16; ++i) out[i] = i < bytes ? in[i] : 0;
-#endif
-}
-
 // One element (4 or 8 bytes), read when `inside`, else zero-filled: the transposing copies of
 // an operand whose unit stride runs along K. dst and src aligned to the element.
 template <class Scalar>
