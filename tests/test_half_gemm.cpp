@@ -238,6 +238,18 @@ TEST(HalfGemm, ManyTilesAndSlabs) {
   }
 }
 
+// Enough C for a wave of rung 2's wide tiles (9 x 17 tiles of 128 x 256; with Kokkos 5's
+// scratch they run on GPUs of up to 153 multiprocessors), ragged on every side, K not a whole
+// slab, in place and packed.
+TEST(HalfGemm, WideTiles) {
+  for (HalfVariant v : {HalfVariant::half_wgmma, HalfVariant::automatic}) {
+    check_case<half_t, half_t>({1100, 4200, 72, 'T', 'N', Store::left_exact, 1, 0, v});
+    check_case<bhalf_t, float>({1100, 4200, 72, 'N', 'N', Store::left_offset, -1, 0.5f, v});
+    check_case<float, float>({1100, 4200, 40, 'N', 'T', Store::left_aligned, 1, 0, v},
+                             Compute::fast_tf32);
+  }
+}
+
 // Small C, deep K: rung 2 splits K over many teams and adds the splits' sums in one pass that
 // scales, adds beta C (never reading C when beta is 0) and rounds.
 TEST(HalfGemm, DeepKSmallC) {
@@ -254,6 +266,63 @@ TEST(HalfGemm, Tf32MatchesTheRoundedInputsProduct) {
       for (char tb : {'N', 'T'})
         check_case<float, float>({70, 90, 200, ta, tb, Store::left_exact, 1, 0.5f, v},
                                  Compute::fast_tf32);
+}
+
+// tf32 rounds each input to nearest (10 explicit mantissa bits), never truncates: x = 1 + 2^-11 +
+// 2^-13 becomes 1 + 2^-10 (truncated, 1). The one nonzero product of each element puts x's
+// tf32 value, times a power of two, in C exactly. Paths without a tf32 product (FP32 FMA)
+// return x itself; those with one (a kernel name with "mma", on a GPU of sm_80 or newer) must
+// round.
+TEST(HalfGemm, Tf32RoundsEachInputToNearest) {
+  const double x = 1 + std::ldexp(1.0, -11) + std::ldexp(1.0, -13),
+               rounded = 1 + std::ldexp(1.0, -10);
+  bool tensor_cores = false;
+#if defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (std::is_same_v<Exec, Kokkos::Cuda>)
+    tensor_cores = Exec().cuda_device_prop().major >= 8;
+#endif
+  const index_t m = 70, n = 90, k = 24, l0 = 3;
+  for (HalfVariant v : kVariants) {
+    const bool strict =
+        tensor_cores && half_kernel_name<Exec, float, float>(v, Compute::fast_tf32).find("mma") !=
+                            std::string::npos;
+    for (bool x_in_a : {true, false})
+      for (char ta : {'N', 'T'})
+        for (char tb : {'N', 'T'}) {
+          // op(A)(i, l), op(B)(l, j): nonzero at l = l0 only
+          auto opa = [&](index_t i, index_t l) {
+            if (l != l0) return 0.0;
+            return x_in_a ? (i % 2 ? -x : x) : double(1 << (i % 3));
+          };
+          auto opb = [&](index_t l, index_t j) {
+            if (l != l0) return 0.0;
+            return x_in_a ? double(1 << (j % 3)) : (j % 2 ? -x : x);
+          };
+          Mat<float> A(ta == 'N' ? m : k, ta == 'N' ? k : m, Store::left_exact);
+          Mat<float> B(tb == 'N' ? k : n, tb == 'N' ? n : k, Store::left_exact);
+          Mat<float> C(m, n, Store::left_exact);
+          A.set([&](index_t r, index_t c) { return ta == 'N' ? opa(r, c) : opa(c, r); });
+          B.set([&](index_t r, index_t c) { return tb == 'N' ? opb(r, c) : opb(c, r); });
+          C.set([](index_t, index_t) { return std::numeric_limits<double>::quiet_NaN(); });
+          tgemm::gemm(Exec(), std::string(1, ta).c_str(), std::string(1, tb).c_str(), 1.0f, A.view,
+                      B.view, 0.0f, C.view, {.half_variant = v, .compute = Compute::fast_tf32});
+          const auto y = C.get();
+          int bad = 0;
+          std::string first;
+          for (index_t j = 0; j < n; ++j)
+            for (index_t i = 0; i < m; ++i) {
+              const double exact = opa(i, l0) * opb(l0, j);
+              const double want = exact / x * rounded;  // x's tf32 value in its place
+              const double got = y[i + j * m];
+              if (got == want || (!strict && got == exact)) continue;
+              if (bad++ == 0)
+                first = "C(" + std::to_string(i) + "," + std::to_string(j) +
+                        ") = " + std::to_string(got) + ", tf32 " + std::to_string(want);
+            }
+          EXPECT_EQ(bad, 0) << to_string(v) << " " << ta << tb << (x_in_a ? " x in A" : " x in B")
+                            << (strict ? " (tensor cores)" : "") << ": first " << first;
+        }
+  }
 }
 
 // A 16-bit C overflows to inf as cuBLAS' does: 2 x 256 x 256 = 131072 > 65504.

@@ -1,8 +1,9 @@
 // The mixed-precision entry points (tgemm/precision.hpp): half and bfloat16 inputs with fp32
 // accumulation, C in the input type or float, for every execution space of spaces.hpp.
 //
-// auto: on GPUs with 16-bit tensor cores (sm_80 and newer) half rung 1, whatever the
-// operands' layout and alignment (it packs what it cannot read in place); on host backends the
+// auto, for 16-bit inputs and for float with tf32: on an sm_90 GPU running sm_90a code half
+// rung 2; on other GPUs with tensor cores (sm_80 and newer) half rung 1; either whatever the
+// operands' layout and alignment (they pack what they cannot read in place). On host backends the
 // inputs converted to float and the library's FP32 `auto`, whose CPU mainloop is the fastest
 // FMA code we have there (products of 16-bit values are exact in fp32, so only the order of the
 // sums differs from the tensor cores'); elsewhere half rung 0.
@@ -32,7 +33,16 @@ namespace {
 using TensorOpRung = ladder::HalfMma<>;
 // tf32: slabs of 16 floats, two stages in Kokkos' 40 KiB of team scratch.
 using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
-using WgmmaRung = ladder::HalfWgmma<>;
+// Rung 2's tiles (ladder::HalfWgmmaTiles): the wide one where Kokkos gives teams the GPU's
+// whole shared memory. tf32: the same bytes per row, half the values.
+using WgmmaRung =
+    ladder::HalfWgmmaTiles<ladder::WgmmaTile{},
+                           ladder::WgmmaTile{
+                               .bm = 128, .bn = 256, .bk = 64, .warpgroups = 2, .stages = 4}>;
+using Tf32WgmmaRung =
+    ladder::HalfWgmmaTiles<ladder::WgmmaTile{.bk = 16},
+                           ladder::WgmmaTile{
+                               .bm = 128, .bn = 256, .bk = 32, .warpgroups = 2, .stages = 4}>;
 
 // Whether the device code of this build has wgmma (compiled for sm_90a): asked of the GPU
 // once per device, since only the device pass knows.
@@ -86,6 +96,19 @@ decltype(auto) with_tensor_op_rung(F&& f) {
 #endif
 }
 
+// The Hopper rung for In: 16-bit or tf32 tiles.
+template <class In, class F>
+decltype(auto) with_wgmma_rung(F&& f) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<In, float>)
+    return f(Tf32WgmmaRung{});
+  else
+    return f(WgmmaRung{});
+#else
+  (void)f;
+#endif
+}
+
 template <class ExecSpace>
 using FloatMatrix = Kokkos::View<float**, Kokkos::LayoutLeft, typename ExecSpace::memory_space>;
 
@@ -132,14 +155,15 @@ void via_fp32(const ExecSpace& exec, float alpha, const device::Problem<Out, In>
   }
 }
 
-// Whether half rung 2 runs for In on exec: 16-bit inputs, sm_90a code.
+// Whether half rung 2 runs for In on exec: 16-bit inputs, or float with tf32, sm_90a code.
 template <class ExecSpace, class In>
-bool warpgroups(const ExecSpace& exec) {
+bool warpgroups(const ExecSpace& exec, Compute compute) {
 #if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    return exec.cuda_device_prop().major == 9 && wgmma_compiled(exec);
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (is_16bit_v<In> || compute == Compute::fast_tf32)
+      return exec.cuda_device_prop().major == 9 && wgmma_compiled(exec);
 #endif
-  (void)exec;
+  (void)exec, (void)compute;
   return false;
 }
 
@@ -154,10 +178,10 @@ Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
     case HalfVariant::half_mma:
       return tensor_cores<ExecSpace, In>(exec, compute) ? Path::tensor_cores : Path::team_scratch;
     case HalfVariant::half_wgmma:
-      if (warpgroups<ExecSpace, In>(exec)) return Path::warpgroups;
+      if (warpgroups<ExecSpace, In>(exec, compute)) return Path::warpgroups;
       return tensor_cores<ExecSpace, In>(exec, compute) ? Path::tensor_cores : Path::team_scratch;
     case HalfVariant::automatic:
-      if (warpgroups<ExecSpace, In>(exec)) return Path::warpgroups;
+      if (warpgroups<ExecSpace, In>(exec, compute)) return Path::warpgroups;
       if (tensor_cores<ExecSpace, In>(exec, compute)) return Path::tensor_cores;
       return on_host<ExecSpace> || std::is_same_v<In, float> ? Path::fp32 : Path::team_scratch;
   }
@@ -185,8 +209,9 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     if (path == Path::tensor_cores)
       with_tensor_op_rung<In>(
           [&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    if (path == Path::warpgroups) WgmmaRung::check<ExecSpace, In, Out>(exec);
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (path == Path::warpgroups)
+      with_wgmma_rung<In>([&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
 #endif
   if (p.m() == 0 || p.n() == 0) return;
   if (alpha == 0.0f || p.k() == 0) return device::scale_c(exec, beta, p.c);
@@ -202,8 +227,9 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
       break;
     case Path::warpgroups:
 #if defined(TGEMM_LIB_MMA_F16)
-      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-        return WgmmaRung::run<ExecSpace, In, Out>(exec, alpha, p, beta);
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+        return with_wgmma_rung<In>(
+            [&](auto r) { decltype(r)::template run<ExecSpace, In, Out>(exec, alpha, p, beta); });
 #endif
       break;
     case Path::fp32:
@@ -216,12 +242,14 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
 template <class ExecSpace, class In, class Out>
 std::string half_kernel_name(HalfVariant v, Compute compute) {
   // What the tensor-core rung is where this build has it on ExecSpace, else "".
-  std::string tensor_op;
+  std::string tensor_op, wgmma;
   (void)compute;
 #if defined(TGEMM_LIB_MMA_F16)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    if (is_16bit_v<In> || compute == Compute::fast_tf32)
+    if (is_16bit_v<In> || compute == Compute::fast_tf32) {
       tensor_op = with_tensor_op_rung<In>([](auto r) { return decltype(r)::name(); });
+      wgmma = with_wgmma_rung<In>([](auto r) { return decltype(r)::name(); });
+    }
 #endif
   switch (v) {
     case HalfVariant::half_team_scratch:
@@ -231,19 +259,12 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
         return tensor_op + " (GPUs before sm_80: " + ladder::HalfTeamScratch::name() + ")";
       return ladder::HalfTeamScratch::name() + " (no tensor-core product here)";
     case HalfVariant::half_wgmma:
-#if defined(TGEMM_LIB_MMA_F16)
-      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-        return WgmmaRung::name() + " (without sm_90a code: " + tensor_op + ")";
-#endif
+      if (!wgmma.empty()) return wgmma + " (without sm_90a code: " + tensor_op + ")";
       return half_kernel_name<ExecSpace, In, Out>(HalfVariant::half_mma, compute);
     case HalfVariant::automatic:
       break;
   }
-#if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && is_16bit_v<In>)
-    return WgmmaRung::name() + " with sm_90a code, else " + tensor_op;
-#endif
-  if (!tensor_op.empty()) return tensor_op;
+  if (!wgmma.empty()) return wgmma + " with sm_90a code, else " + tensor_op;
   if (on_host<ExecSpace> || std::is_same_v<In, float>)
     return "inputs converted to float, then the FP32 auto";
   return ladder::HalfTeamScratch::name();

@@ -1,7 +1,9 @@
 #pragma once
 // Tensor maps for Hopper's bulk tensor copies (warp/tma.hpp), made on the host: a K-contiguous
-// 16-bit operand as a 2-D tensor (K innermost) with a box of the tile's rows x BK values in the
-// hardware swizzle of a BK-value row, zeros outside the operand. The driver's encoder is reached
+// operand (16-bit, or float read as tf32) as a 2-D tensor (K innermost) with a box of the tile's
+// rows x BK values in the hardware swizzle of a BK-value row, zeros outside the operand. A float
+// operand is mapped as tf32: the copy engine rounds each value to tf32 (to nearest) on the way,
+// where the tensor cores would drop its low mantissa bits. The driver's encoder is reached
 // through the runtime (no link to libcuda). The kernel reads the maps from global memory: one
 // slot per CUDA stream, refilled before each launch in stream order (a later fill waits for the
 // kernels before it on that stream), never freed (shutdown order). CUDA 12 and newer
@@ -43,11 +45,14 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder() {
 }
 
 // x: rows x K, unit stride along K, `ld` values between rows, 16-byte aligned with ld a whole
-// number of 16 bytes (ladder::readable_in_place); box: box_rows x bk values (bk 32: 64-byte rows).
+// number of 16 bytes (ladder::readable_in_place); box: box_rows x bk values (64-byte rows: bk 32
+// of 16-bit values, 16 of float).
 template <class In>
 CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t rows, index_t K,
                                int box_rows, int bk) {
-  static_assert(sizeof(In) == 2, "tgemm: tensor maps of 16-bit operands");
+  static_assert(sizeof(In) == 2 || std::is_same_v<In, float>,
+                "tgemm: tensor maps of 16-bit or float (tf32) operands");
+  constexpr int size = int(sizeof(In));
   // Codes call the same shapes on the same Views over and over: the last few maps this thread
   // made are kept, and encoding (a driver call) is skipped for a repeat.
   struct Made {
@@ -63,21 +68,22 @@ CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t
         e.bk == bk)
       return e.map;
   CUtensorMap map;
-  const index_t row_bytes = rows > 1 ? ld * 2 : (K * 2 + 15) / 16 * 16;
+  const index_t row_bytes = rows > 1 ? ld * size : (K * size + 15) / 16 * 16;
   const cuuint64_t dims[2] = {cuuint64_t(K), cuuint64_t(rows)};
   const cuuint64_t strides[1] = {cuuint64_t(row_bytes)};
   const cuuint32_t box[2] = {cuuint32_t(bk), cuuint32_t(box_rows)};
   const cuuint32_t element_strides[2] = {1, 1};
-  const CUtensorMapSwizzle swizzle = bk * 2 == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
-                                     : bk * 2 == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
-                                                    : CU_TENSOR_MAP_SWIZZLE_32B;
-  const CUresult r = tensor_map_encoder()(
-      &map,
-      std::is_same_v<In, Kokkos::Experimental::bhalf_t> ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
-                                                        : CU_TENSOR_MAP_DATA_TYPE_FLOAT16,
-      2, const_cast<In*>(x.data), dims, strides, box, element_strides,
-      CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle, CU_TENSOR_MAP_L2_PROMOTION_L2_128B,
-      CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
+  const CUtensorMapSwizzle swizzle = bk * size == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
+                                     : bk * size == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
+                                                       : CU_TENSOR_MAP_SWIZZLE_32B;
+  const CUtensorMapDataType type = std::is_same_v<In, float> ? CU_TENSOR_MAP_DATA_TYPE_TFLOAT32
+                                   : std::is_same_v<In, Kokkos::Experimental::bhalf_t>
+                                       ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
+                                       : CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
+  const CUresult r =
+      tensor_map_encoder()(&map, type, 2, const_cast<In*>(x.data), dims, strides, box,
+                           element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
+                           CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   if (r != CUDA_SUCCESS)
     throw std::runtime_error("tgemm: cuTensorMapEncodeTiled failed (CUresult " +
                              std::to_string(int(r)) + ")");

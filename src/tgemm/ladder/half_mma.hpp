@@ -63,11 +63,13 @@ struct HalfMmaKernel {
 
 // Packs op(X) (X(o, kk) = op(X)(o, kk) for A, op(X)(kk, o) for B) so that its unit stride runs
 // along k: a team moves a T x T tile through scratch, reading it with consecutive threads
-// along the outer index and writing it with consecutive threads along k, so both sides
-// coalesce whichever way X lies (a transpose for LayoutLeft A).
+// along X's unit stride and writing it with consecutive threads along k, so both sides
+// coalesce whichever way X lies (a transpose for LayoutLeft A). Each thread issues all its
+// T * T / NT reads before it stores any: a pack is pure memory traffic, and it runs at the
+// copy bandwidth only with many reads in flight.
 template <class ExecSpace, class In>
 struct PackAlongK {
-  static constexpr int T = 32, NT = 256;
+  static constexpr int T = 64, NT = 256, PerThread = T * T / NT;
   static constexpr std::size_t scratch_bytes = std::size_t(T * (T + 1)) * sizeof(In);
   using launch_bounds = Kokkos::LaunchBounds<NT>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
@@ -81,14 +83,26 @@ struct PackAlongK {
     const index_t o0 = (member.league_rank() % tiles_o) * T,
                   k0 = (member.league_rank() / tiles_o) * T;
     const bool outer_unit = (is_b ? x.col_stride : x.row_stride) == 1;
-    for (int e = member.team_rank(); e < T * T; e += member.team_size()) {
+    const int t = member.team_rank();
+    In v[PerThread];
+    TGEMM_UNROLL
+    for (int r = 0; r < PerThread; ++r) {
       // read along o where that is X's unit stride, else along k
+      const int e = t + r * NT;
       const int i = outer_unit ? e % T : e / T, j = outer_unit ? e / T : e % T;
       const index_t o = o0 + i, kk = k0 + j;
-      if (o < outer && kk < k) s[j * (T + 1) + i] = is_b ? x(kk, o) : x(o, kk);
+      v[r] = o < outer && kk < k ? (is_b ? x(kk, o) : x(o, kk)) : In(0.0f);
+    }
+    TGEMM_UNROLL
+    for (int r = 0; r < PerThread; ++r) {
+      const int e = t + r * NT;
+      const int i = outer_unit ? e % T : e / T, j = outer_unit ? e / T : e % T;
+      s[j * (T + 1) + i] = v[r];
     }
     member.team_barrier();
-    for (int e = member.team_rank(); e < T * T; e += member.team_size()) {
+    TGEMM_UNROLL
+    for (int r = 0; r < PerThread; ++r) {
+      const int e = t + r * NT;
       const int j = e % T, i = e / T;  // write along k
       const index_t o = o0 + i, kk = k0 + j;
       if (o >= outer || kk >= k) continue;

@@ -9,7 +9,8 @@
 // mbarrier once their products are done. No team-wide barrier per slab, and no thread spends
 // instructions on copies. Where the tiles alone would leave most of the GPU idle (small m and
 // n, deep k), K is split: each split's fp32 sums go to a workspace, and one pass adds them,
-// scales and rounds C.
+// scales and rounds C. Float inputs with Compute::fast_tf32 take the same kernel with slabs of
+// 16 values (the same 64 bytes per row), which the copy engine rounds to tf32 as it brings them.
 //
 // What Kokkos allows and what it costs: a TeamPolicy team is a CUDA block, its level-0 scratch
 // dynamic shared memory, so warpgroups, mbarriers and bulk copies into scratch work as in CUDA.
@@ -38,9 +39,10 @@
 namespace tgemm::ladder {
 
 // A tile of the Hopper rung: BM x BN of C per team (BN 128 or 256), `warpgroups` consumer
-// warpgroups each owning BM / warpgroups rows (a multiple of 64), BK of k per slab (32: rows of
-// 64 bytes, the narrowest that keeps the tensor cores fed), `stages` slabs in scratch,
-// `in_flight` groups of products left running while the next slab is awaited.
+// warpgroups each owning BM / warpgroups rows (a multiple of 64), BK values of k per slab (rows
+// of 64 bytes, the narrowest that keeps the tensor cores fed: 32 16-bit values, 16 tf32),
+// `stages` slabs in scratch, `in_flight` groups of products left running while the next slab
+// is awaited.
 struct WgmmaTile {
   int bm = 64, bn = 128, bk = 32, warpgroups = 1, stages = 3, in_flight = 0;
 };
@@ -52,20 +54,25 @@ struct HalfWgmmaKernel {
   static constexpr int MW = BM / T.warpgroups / 64;  // products of 64 rows per warpgroup
   static_assert(MW >= 1 && BM == 64 * MW * T.warpgroups,
                 "tgemm::ladder::HalfWgmma: each warpgroup owns a multiple of 64 rows");
-  static_assert(BK == 16 || BK == 32 || BK == 64, "tgemm::ladder::HalfWgmma: BK of 16, 32 or 64");
   static constexpr int Stages = T.stages, InFlight = T.in_flight;
   static_assert(Stages >= InFlight + 2,
                 "tgemm::ladder::HalfWgmma: stages for the products in flight, the slab being "
                 "multiplied and one being copied");
-  using E = std::uint16_t;
+  static constexpr bool Tf32 = std::is_same_v<In, float>;
+  using E = std::conditional_t<Tf32, std::uint32_t, std::uint16_t>;  // the bits, in scratch
+  static constexpr int RowBytes = BK * int(sizeof(E));
+  static_assert(RowBytes == 32 || RowBytes == 64 || RowBytes == 128,
+                "tgemm::ladder::HalfWgmma: BK of 32, 64 or 128 bytes");
   static constexpr int StageA = BM * BK, Stage = (BM + BN) * BK;  // values
   static constexpr std::size_t data_bytes = std::size_t(Stages) * Stage * sizeof(E);
   // the swizzle repeats every 8 rows of BK values: stages start on 1024 bytes; then the barriers
   static constexpr std::size_t scratch_bytes = data_bytes + 16 * std::size_t(Stages) + 1024;
   using launch_bounds = Kokkos::LaunchBounds<NT, 1>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
-  static constexpr warp::Mma16 kind =
-      std::is_same_v<In, bhalf_t> ? warp::Mma16::bf16 : warp::Mma16::f16;
+  static constexpr warp::WgmmaIn kind = Tf32                          ? warp::WgmmaIn::tf32
+                                        : std::is_same_v<In, bhalf_t> ? warp::WgmmaIn::bf16
+                                                                      : warp::WgmmaIn::f16;
+  static constexpr int KStep = warp::wgmma_k<kind>;
 
 #if defined(TGEMM_HAVE_TENSOR_MAPS)
   const CUtensorMap* maps = nullptr;  // op(A)'s and op(B)'s, in global memory
@@ -125,10 +132,10 @@ struct HalfWgmmaKernel {
       const E* b = smem + s * Stage + StageA;
       warp::wgmma_fence();
       TGEMM_UNROLL
-      for (int kk = 0; kk < BK; kk += 16) TGEMM_UNROLL
+      for (int kk = 0; kk < BK; kk += KStep) TGEMM_UNROLL
       for (int h = 0; h < MW; ++h)
-        warp::wgmma_m64k16<kind, BN>(acc[h], warp::wgmma_desc_k<2 * BK>(a + 64 * BK * h + kk),
-                                     warp::wgmma_desc_k<2 * BK>(b + kk), 1);
+        warp::wgmma_m64<kind, BN>(acc[h], warp::wgmma_desc_k<RowBytes>(a + 64 * BK * h + kk),
+                                  warp::wgmma_desc_k<RowBytes>(b + kk), 1);
       warp::wgmma_commit();
       warp::wgmma_wait<InFlight>();
       // the products of slab i - InFlight are done: its stage may be refilled
@@ -172,11 +179,15 @@ struct HalfWgmma {
         exec, [] { return label<In, Out>(); });
   }
 
+  // Teams of this tile a multiprocessor runs at once: three of the 64 x 128 tile (registers:
+  // 160 threads of about 150), one of the larger ones (their scratch: over half of its 227 KiB).
+  static constexpr int teams_per_sm = T.bm == 64 && T.warpgroups == 1 ? 3 : 1;
+
   // K splits for a problem of `tiles` tiles and `slabs` slabs on `sms` multiprocessors: enough
-  // teams for two waves of three per SM where the tiles alone leave most of the GPU idle, each
-  // split at least eight slabs deep, the partial sums at most 256 MiB.
+  // teams for two waves where the tiles alone leave most of the GPU idle, each split at least
+  // eight slabs deep, the partial sums at most 256 MiB.
   static int split_count(index_t tiles, int slabs, index_t mn, int sms) {
-    const index_t want = 6 * index_t(sms);
+    const index_t want = 2 * teams_per_sm * index_t(sms);
     if (tiles * 2 >= want || slabs < 16) return 1;
     index_t splits = (want + tiles - 1) / tiles;
     splits = std::min<index_t>({splits, slabs / 8, 256});
@@ -246,6 +257,49 @@ struct HalfWgmma {
 #else
     HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);  // no tensor maps before CUDA 12
 #endif
+  }
+};
+
+// Rung 2 as the library runs it: two tiles, chosen per call. Kokkos 4 gives a team at most the
+// GPU's default 48 KiB of dynamic shared memory (sharedMemPerBlock); Kokkos 5 opts kernels in
+// to all of it (sharedMemPerBlockOptin, 227 KiB on sm_90), and TeamPolicy::scratch_size_max(0)
+// says which. The wide tile (Wide: 128 x 256, two consumer warpgroups, four stages of 64-byte
+// k, about 190 KiB) runs where the scratch allows it and C has a whole wave of its tiles; the
+// narrow one (Narrow: 64 x 128, three stages in 36 KiB), with its split of K, everywhere else.
+template <WgmmaTile Narrow, WgmmaTile Wide>
+struct HalfWgmmaTiles {
+  using N = HalfWgmma<Narrow>;
+  using W = HalfWgmma<Wide>;
+
+  static std::string name() { return N::name() + ", " + W::name() + " where scratch allows"; }
+
+  // Whether exec's teams may have the wide tile's scratch.
+  template <class ExecSpace, class In, class Out>
+  static bool wide_fits(const ExecSpace&) {
+    using K = HalfWgmmaKernel<ExecSpace, In, Out, Wide>;
+    return std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0)) >= K::scratch_bytes;
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void check(const ExecSpace& exec) {
+    N::template check<ExecSpace, In, Out>(exec);
+    if (wide_fits<ExecSpace, In, Out>(exec)) W::template check<ExecSpace, In, Out>(exec);
+  }
+
+  // The wide tile where it fits and C has at least one of its tiles per multiprocessor.
+  template <class ExecSpace, class In, class Out>
+  static bool wide(const ExecSpace& exec, const device::Problem<Out, In>& p) {
+    const index_t tiles = device::tile_count(p.m(), Wide.bm) * device::tile_count(p.n(), Wide.bn);
+    return tiles >= exec.cuda_device_prop().multiProcessorCount &&
+           wide_fits<ExecSpace, In, Out>(exec);
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                  float beta) {
+    if (wide<ExecSpace, In, Out>(exec, p))
+      return W::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+    N::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
   }
 };
 

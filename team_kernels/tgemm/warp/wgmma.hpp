@@ -7,16 +7,21 @@
 // most N groups are in flight, and wgmma_fence() orders the accumulator registers' other uses
 // before the products that follow.
 //
-// Accumulators of m64nNk16 (f32): warp w of the warpgroup holds rows 16 w .. 16 w + 15; lane
-// l (g = l / 4, q = l % 4) holds, for each block j of 8 columns, d[4 j] = (16 w + g, 8 j + 2 q),
-// d[4 j + 1] = (.., 8 j + 2 q + 1), d[4 j + 2] = (16 w + g + 8, 8 j + 2 q), d[4 j + 3] = (.., +1).
+// Inputs: f16 or bf16, 16 values of k per instruction, or tf32, 8 of them; 32 bytes of k
+// either way, so both read the same scratch layout. tf32 is read from 32-bit values whose
+// 13 low mantissa bits the instruction ignores (the copies round them first:
+// device/tensor_map.hpp).
+//
+// Accumulators of m64nNk16 and m64nNk8 (f32): warp w of the warpgroup holds rows 16 w .. 16 w + 15;
+// lane l (g = l / 4, q = l % 4) holds, for each block j of 8 columns, d[4 j] = (16 w + g, 8 j + 2
+// q), d[4 j + 1] = (.., 8 j + 2 q + 1), d[4 j + 2] = (16 w + g + 8, 8 j + 2 q), d[4 j + 3] = (..,
+// +1).
 //
 // Defined where the device code is compiled for sm_90a (arch-specific features: nvcc's
 // -arch=sm_90a, CMake's CUDA_ARCHITECTURES 90a): TGEMM_HAVE_WGMMA.
 
 #include <Kokkos_Macros.hpp>
 #include <cstdint>
-#include <tgemm/warp/mma_f16.hpp>
 
 #if defined(__CUDA_ARCH__) && defined(__CUDA_ARCH_FEAT_SM90_ALL)
 #define TGEMM_HAVE_WGMMA 1
@@ -24,11 +29,16 @@
 
 namespace tgemm::warp {
 
+// The input type of a wgmma, and the k of one instruction: 32 bytes of values.
+enum class WgmmaIn { f16, bf16, tf32 };
+template <WgmmaIn T>
+inline constexpr int wgmma_k = T == WgmmaIn::tf32 ? 8 : 16;
+
 #if defined(TGEMM_HAVE_WGMMA)
 // The descriptor of a K-major operand tile in scratch at p: rows of RowBytes (32, 64 or 128
 // bytes of k) in the hardware swizzle of that width (16-byte chunk c of row r at
 // c ^ (r / (128 / RowBytes)) % (RowBytes / 16): mainloop::SwizzledSlab), groups of 8 rows
-// 8 RowBytes apart. p must lie on 8 RowBytes, plus 32 bytes per 16 values of k.
+// 8 RowBytes apart. p must lie on 8 RowBytes, plus 32 bytes per instruction's k.
 template <int RowBytes>
 KOKKOS_FORCEINLINE_FUNCTION std::uint64_t wgmma_desc_k(const void* p) {
   static_assert(RowBytes == 32 || RowBytes == 64 || RowBytes == 128,
@@ -57,19 +67,18 @@ KOKKOS_FORCEINLINE_FUNCTION void fence_async_shared() {
   asm volatile("fence.proxy.async.shared::cta;\n" ::: "memory");
 }
 
-// The instruction, for KIND "f16" or "bf16": one asm per N, whose operand list is N / 2
-// accumulators long.
-#define TGEMM_WGMMA_M64N128K16(KIND)                                                               \
+// The instruction: TYPES its k and types ("k16.f32.f16.f16"), TRANS its transpose immediates
+// (", 0, 0": K-major; tf32 has none). One asm per N, whose operand list is N / 2 accumulators
+// long.
+#define TGEMM_WGMMA_M64N128(TYPES, TRANS)                                                          \
   asm volatile(                                                                                    \
       "{\n.reg .pred p;\nsetp.ne.b32 p, %66, 0;\n"                                                 \
-      "wgmma.mma_async.sync.aligned.m64n"                                                          \
-      "128"                                                                                        \
-      "k16.f32." KIND "." KIND                                                                     \
+      "wgmma.mma_async.sync.aligned.m64n128" TYPES                                                 \
       " "                                                                                          \
       "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, "     \
       "%19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, " \
       "%37, %38, %39, %40, %41, %42, %43, %44, %45, %46, %47, %48, %49, %50, %51, %52, %53, %54, " \
-      "%55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1, 0, 0;\n}\n"                \
+      "%55, %56, %57, %58, %59, %60, %61, %62, %63}, %64, %65, p, 1, 1" TRANS ";\n}\n"             \
       : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]),        \
         "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]),    \
         "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), \
@@ -81,12 +90,10 @@ KOKKOS_FORCEINLINE_FUNCTION void fence_async_shared() {
         "+f"(d[56]), "+f"(d[57]), "+f"(d[58]), "+f"(d[59]), "+f"(d[60]), "+f"(d[61]), "+f"(d[62]), \
         "+f"(d[63])                                                                                \
       : "l"(desc_a), "l"(desc_b), "r"(accumulate))
-#define TGEMM_WGMMA_M64N256K16(KIND)                                                               \
+#define TGEMM_WGMMA_M64N256(TYPES, TRANS)                                                          \
   asm volatile(                                                                                    \
       "{\n.reg .pred p;\nsetp.ne.b32 p, %130, 0;\n"                                                \
-      "wgmma.mma_async.sync.aligned.m64n"                                                          \
-      "256"                                                                                        \
-      "k16.f32." KIND "." KIND                                                                     \
+      "wgmma.mma_async.sync.aligned.m64n256" TYPES                                                 \
       " "                                                                                          \
       "{%0, %1, %2, %3, %4, %5, %6, %7, %8, %9, %10, %11, %12, %13, %14, %15, %16, %17, %18, "     \
       "%19, %20, %21, %22, %23, %24, %25, %26, %27, %28, %29, %30, %31, %32, %33, %34, %35, %36, " \
@@ -95,7 +102,7 @@ KOKKOS_FORCEINLINE_FUNCTION void fence_async_shared() {
       "%73, %74, %75, %76, %77, %78, %79, %80, %81, %82, %83, %84, %85, %86, %87, %88, %89, %90, " \
       "%91, %92, %93, %94, %95, %96, %97, %98, %99, %100, %101, %102, %103, %104, %105, %106, "    \
       "%107, %108, %109, %110, %111, %112, %113, %114, %115, %116, %117, %118, %119, %120, %121, " \
-      "%122, %123, %124, %125, %126, %127}, %128, %129, p, 1, 1, 0, 0;\n}\n"                       \
+      "%122, %123, %124, %125, %126, %127}, %128, %129, p, 1, 1" TRANS ";\n}\n"                    \
       : "+f"(d[0]), "+f"(d[1]), "+f"(d[2]), "+f"(d[3]), "+f"(d[4]), "+f"(d[5]), "+f"(d[6]),        \
         "+f"(d[7]), "+f"(d[8]), "+f"(d[9]), "+f"(d[10]), "+f"(d[11]), "+f"(d[12]), "+f"(d[13]),    \
         "+f"(d[14]), "+f"(d[15]), "+f"(d[16]), "+f"(d[17]), "+f"(d[18]), "+f"(d[19]), "+f"(d[20]), \
@@ -117,23 +124,28 @@ KOKKOS_FORCEINLINE_FUNCTION void fence_async_shared() {
         "+f"(d[122]), "+f"(d[123]), "+f"(d[124]), "+f"(d[125]), "+f"(d[126]), "+f"(d[127])         \
       : "l"(desc_a), "l"(desc_b), "r"(accumulate))
 
-// d (64 x N, this lane's N / 2 values) = A (64 x 16, desc_a) B (16 x N, desc_b) + (accumulate
-// ? d : 0), both K-major in scratch; the whole warpgroup together. N: 128 or 256.
-template <Mma16 T, int N>
-KOKKOS_FORCEINLINE_FUNCTION void wgmma_m64k16(float (&d)[N / 2], std::uint64_t desc_a,
-                                              std::uint64_t desc_b, int accumulate) {
-  static_assert(N == 128 || N == 256, "tgemm::warp::wgmma_m64k16: N is 128 or 256");
-  if constexpr (N == 128 && T == Mma16::f16)
-    TGEMM_WGMMA_M64N128K16("f16");
+// d (64 x N, this lane's N / 2 values) = A (64 x k, desc_a) B (k x N, desc_b) + (accumulate
+// ? d : 0), both K-major in scratch, k = wgmma_k<T> (32 bytes); the whole warpgroup together.
+// N: 128 or 256.
+template <WgmmaIn T, int N>
+KOKKOS_FORCEINLINE_FUNCTION void wgmma_m64(float (&d)[N / 2], std::uint64_t desc_a,
+                                           std::uint64_t desc_b, int accumulate) {
+  static_assert(N == 128 || N == 256, "tgemm::warp::wgmma_m64: N is 128 or 256");
+  if constexpr (N == 128 && T == WgmmaIn::f16)
+    TGEMM_WGMMA_M64N128("k16.f32.f16.f16", ", 0, 0");
+  else if constexpr (N == 128 && T == WgmmaIn::bf16)
+    TGEMM_WGMMA_M64N128("k16.f32.bf16.bf16", ", 0, 0");
   else if constexpr (N == 128)
-    TGEMM_WGMMA_M64N128K16("bf16");
-  else if constexpr (T == Mma16::f16)
-    TGEMM_WGMMA_M64N256K16("f16");
+    TGEMM_WGMMA_M64N128("k8.f32.tf32.tf32", "");
+  else if constexpr (T == WgmmaIn::f16)
+    TGEMM_WGMMA_M64N256("k16.f32.f16.f16", ", 0, 0");
+  else if constexpr (T == WgmmaIn::bf16)
+    TGEMM_WGMMA_M64N256("k16.f32.bf16.bf16", ", 0, 0");
   else
-    TGEMM_WGMMA_M64N256K16("bf16");
+    TGEMM_WGMMA_M64N256("k8.f32.tf32.tf32", "");
 }
-#undef TGEMM_WGMMA_M64N128K16
-#undef TGEMM_WGMMA_M64N256K16
+#undef TGEMM_WGMMA_M64N128
+#undef TGEMM_WGMMA_M64N256
 #endif
 
 }  // namespace tgemm::warp
