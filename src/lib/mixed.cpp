@@ -33,16 +33,19 @@ namespace {
 using TensorOpRung = ladder::HalfMma<>;
 // tf32: slabs of 16 floats, two stages in Kokkos' 40 KiB of team scratch.
 using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
-// Rung 2's tiles (ladder::HalfWgmmaTiles): the wide one where Kokkos gives teams the GPU's
-// whole shared memory. tf32: the same bytes per row, half the values.
+// Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
+// where Kokkos gives teams the GPU's whole shared memory, 128 x 256 (two warpgroups, four
+// stages, about 190 KiB) or 128 x 128 (four stages; tf32 five) where C has a wave of them.
+// tf32 rows hold the same 64 or 128 bytes as 16-bit ones: half the values.
+using ladder::WgmmaTile;
 using WgmmaRung =
-    ladder::HalfWgmmaTiles<ladder::WgmmaTile{},
-                           ladder::WgmmaTile{
-                               .bm = 128, .bn = 256, .bk = 64, .warpgroups = 2, .stages = 4}>;
+    ladder::HalfWgmmaTiles<WgmmaTile{},
+                           WgmmaTile{.bm = 128, .bn = 256, .bk = 64, .warpgroups = 2, .stages = 4},
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 64, .warpgroups = 2, .stages = 4}>;
 using Tf32WgmmaRung =
-    ladder::HalfWgmmaTiles<ladder::WgmmaTile{.bk = 16},
-                           ladder::WgmmaTile{
-                               .bm = 128, .bn = 256, .bk = 32, .warpgroups = 2, .stages = 4}>;
+    ladder::HalfWgmmaTiles<WgmmaTile{.bk = 16},
+                           WgmmaTile{.bm = 128, .bn = 256, .bk = 32, .warpgroups = 2, .stages = 4},
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 32, .warpgroups = 2, .stages = 5}>;
 
 // Whether the device code of this build has wgmma (compiled for sm_90a): asked of the GPU
 // once per device, since only the device pass knows.

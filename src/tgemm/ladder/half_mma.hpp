@@ -64,12 +64,12 @@ struct HalfMmaKernel {
 // Packs op(X) (X(o, kk) = op(X)(o, kk) for A, op(X)(kk, o) for B) so that its unit stride runs
 // along k: a team moves a T x T tile through scratch, reading it with consecutive threads
 // along X's unit stride and writing it with consecutive threads along k, so both sides
-// coalesce whichever way X lies (a transpose for LayoutLeft A). Each thread issues all its
-// T * T / NT reads before it stores any: a pack is pure memory traffic, and it runs at the
-// copy bandwidth only with many reads in flight.
+// coalesce whichever way X lies (a transpose for LayoutLeft A). A pack is pure memory traffic
+// in small values, so a thread keeps one pointer per side and steps it by a fixed stride,
+// issues all its reads before any store, and checks bounds only in edge tiles.
 template <class ExecSpace, class In>
 struct PackAlongK {
-  static constexpr int T = 64, NT = 256, PerThread = T * T / NT;
+  static constexpr int T = 64, NT = 256, R = NT / T, PerThread = T * T / NT;
   static constexpr std::size_t scratch_bytes = std::size_t(T * (T + 1)) * sizeof(In);
   using launch_bounds = Kokkos::LaunchBounds<NT>;
   using Member = typename Kokkos::TeamPolicy<ExecSpace>::member_type;
@@ -82,35 +82,35 @@ struct PackAlongK {
     In* s = static_cast<In*>(member.team_scratch(0).get_shmem(int(scratch_bytes)));
     const index_t o0 = (member.league_rank() % tiles_o) * T,
                   k0 = (member.league_rank() / tiles_o) * T;
-    const bool outer_unit = (is_b ? x.col_stride : x.row_stride) == 1;
+    // X's strides along o and k; the packed rows of k are ld apart
+    const index_t so = is_b ? x.col_stride : x.row_stride, sk = is_b ? x.row_stride : x.col_stride;
+    const index_t ld = is_b ? packed.col_stride : packed.row_stride;
+    const bool outer_unit = so == 1, interior = o0 + T <= outer && k0 + T <= k;
     const int t = member.team_rank();
+    // read r: (i, j) = (t % T, t / T + R r) along o, or (t / T + R r, t % T) along k
+    const int i0 = outer_unit ? t % T : t / T, j0 = outer_unit ? t / T : t % T;
+    const int di = outer_unit ? 0 : R, dj = outer_unit ? R : 0;
+    const In* src = x.data + (o0 + i0) * so + (k0 + j0) * sk;
+    const index_t step = outer_unit ? R * sk : R * so;
     In v[PerThread];
-    TGEMM_UNROLL
-    for (int r = 0; r < PerThread; ++r) {
-      // read along o where that is X's unit stride, else along k
-      const int e = t + r * NT;
-      const int i = outer_unit ? e % T : e / T, j = outer_unit ? e / T : e % T;
-      const index_t o = o0 + i, kk = k0 + j;
-      v[r] = o < outer && kk < k ? (is_b ? x(kk, o) : x(o, kk)) : In(0.0f);
+    if (interior) {
+      TGEMM_UNROLL
+      for (int r = 0; r < PerThread; ++r) v[r] = src[r * step];
+    } else {
+      TGEMM_UNROLL
+      for (int r = 0; r < PerThread; ++r)
+        v[r] = o0 + i0 + di * r < outer && k0 + j0 + dj * r < k ? src[r * step] : In(0.0f);
     }
     TGEMM_UNROLL
-    for (int r = 0; r < PerThread; ++r) {
-      const int e = t + r * NT;
-      const int i = outer_unit ? e % T : e / T, j = outer_unit ? e / T : e % T;
-      s[j * (T + 1) + i] = v[r];
-    }
+    for (int r = 0; r < PerThread; ++r) s[(j0 + dj * r) * (T + 1) + i0 + di * r] = v[r];
     member.team_barrier();
+    // write r: (o, kk) = (o0 + t / T + R r, k0 + t % T)
+    const int wi = t / T, wj = t % T;
+    In* dst = packed.data + (o0 + wi) * ld + k0 + wj;
     TGEMM_UNROLL
-    for (int r = 0; r < PerThread; ++r) {
-      const int e = t + r * NT;
-      const int j = e % T, i = e / T;  // write along k
-      const index_t o = o0 + i, kk = k0 + j;
-      if (o >= outer || kk >= k) continue;
-      if (is_b)
-        packed(kk, o) = s[j * (T + 1) + i];
-      else
-        packed(o, kk) = s[j * (T + 1) + i];
-    }
+    for (int r = 0; r < PerThread; ++r)
+      if (interior || (o0 + wi + R * r < outer && k0 + wj < k))
+        dst[r * R * ld] = s[wj * (T + 1) + wi + R * r];
   }
 };
 

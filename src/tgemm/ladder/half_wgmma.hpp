@@ -260,47 +260,65 @@ struct HalfWgmma {
   }
 };
 
-// Rung 2 as the library runs it: two tiles, chosen per call. Kokkos 4 gives a team at most the
+// Rung 2 as the library runs it: tiles chosen per call. Kokkos 4 gives a team at most the
 // GPU's default 48 KiB of dynamic shared memory (sharedMemPerBlock); Kokkos 5 opts kernels in
 // to all of it (sharedMemPerBlockOptin, 227 KiB on sm_90), and TeamPolicy::scratch_size_max(0)
-// says which. The wide tile (Wide: 128 x 256, two consumer warpgroups, four stages of 64-byte
-// k, about 190 KiB) runs where the scratch allows it and C has a whole wave of its tiles; the
-// narrow one (Narrow: 64 x 128, three stages in 36 KiB), with its split of K, everywhere else.
-template <WgmmaTile Narrow, WgmmaTile Wide>
+// says which. The first of the Wider tiles (widest first) whose scratch Kokkos allows and of
+// which C has at least one per multiprocessor runs; where none does, the Narrow one, with its
+// split of K.
+template <WgmmaTile Narrow, WgmmaTile... Wider>
 struct HalfWgmmaTiles {
-  using N = HalfWgmma<Narrow>;
-  using W = HalfWgmma<Wide>;
+  static std::string name() {
+    std::string wider;
+    ((wider += ", " + HalfWgmma<Wider>::name()), ...);
+    return HalfWgmma<Narrow>::name() + (wider.empty() ? "" : wider + " where scratch allows");
+  }
 
-  static std::string name() { return N::name() + ", " + W::name() + " where scratch allows"; }
-
-  // Whether exec's teams may have the wide tile's scratch.
-  template <class ExecSpace, class In, class Out>
-  static bool wide_fits(const ExecSpace&) {
-    using K = HalfWgmmaKernel<ExecSpace, In, Out, Wide>;
+  // Whether exec's teams may have tile T's scratch.
+  template <WgmmaTile T, class ExecSpace, class In, class Out>
+  static bool fits(const ExecSpace&) {
+    using K = HalfWgmmaKernel<ExecSpace, In, Out, T>;
     return std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0)) >= K::scratch_bytes;
   }
 
   template <class ExecSpace, class In, class Out>
   static void check(const ExecSpace& exec) {
-    N::template check<ExecSpace, In, Out>(exec);
-    if (wide_fits<ExecSpace, In, Out>(exec)) W::template check<ExecSpace, In, Out>(exec);
+    HalfWgmma<Narrow>::template check<ExecSpace, In, Out>(exec);
+    (
+        [&] {
+          if (fits<Wider, ExecSpace, In, Out>(exec))
+            HalfWgmma<Wider>::template check<ExecSpace, In, Out>(exec);
+        }(),
+        ...);
   }
 
-  // The wide tile where it fits and C has at least one of its tiles per multiprocessor.
+  // Runs the first wider tile that fits with a tile per multiprocessor; whether one ran.
   template <class ExecSpace, class In, class Out>
-  static bool wide(const ExecSpace& exec, const device::Problem<Out, In>& p) {
-    const index_t tiles = device::tile_count(p.m(), Wide.bm) * device::tile_count(p.n(), Wide.bn);
-    return tiles >= exec.cuda_device_prop().multiProcessorCount &&
-           wide_fits<ExecSpace, In, Out>(exec);
+  static bool run_wider(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                        float beta) {
+    const index_t sms = exec.cuda_device_prop().multiProcessorCount;
+    auto tried = [&](auto tile) {
+      constexpr WgmmaTile T = decltype(tile)::value;
+      if (device::tile_count(p.m(), T.bm) * device::tile_count(p.n(), T.bn) < sms ||
+          !fits<T, ExecSpace, In, Out>(exec))
+        return false;
+      HalfWgmma<T>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+      return true;
+    };
+    return (tried(Tile<Wider>{}) || ...);
   }
 
   template <class ExecSpace, class In, class Out>
   static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
                   float beta) {
-    if (wide<ExecSpace, In, Out>(exec, p))
-      return W::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
-    N::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+    if (!run_wider<ExecSpace, In, Out>(exec, alpha, p, beta))
+      HalfWgmma<Narrow>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
   }
+
+  template <WgmmaTile T>
+  struct Tile {
+    static constexpr WgmmaTile value = T;
+  };
 };
 
 }  // namespace tgemm::ladder
