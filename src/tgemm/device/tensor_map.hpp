@@ -44,12 +44,14 @@ inline PFN_cuTensorMapEncodeTiled_v12000 tensor_map_encoder() {
   return encode;
 }
 
-// x: rows x K, unit stride along K, `ld` values between rows, 16-byte aligned with ld a whole
-// number of 16 bytes (ladder::readable_in_place); box: box_rows x bk values (64-byte rows: bk 32
-// of 16-bit values, 16 of float).
+// x as a 2-D tensor: `outer` lines of `inner` values along its unit stride, `ld` values apart,
+// 16-byte aligned with ld a whole number of 16 bytes (ladder::readable_in_place); boxes of
+// box_outer lines of box_inner values in the hardware swizzle of a box_inner-value line (32, 64
+// or 128 bytes). A K-major operand has lines along K (inner K); an MN-major one, lines of 64
+// values along M or N, one per k (inner M or N, box_inner 64: 128 bytes of 16-bit values).
 template <class In>
-CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t rows, index_t K,
-                               int box_rows, int bk) {
+CUtensorMap tensor_map(const MatrixRef<const In>& x, index_t ld, index_t outer, index_t inner,
+                       int box_outer, int box_inner) {
   static_assert(sizeof(In) == 2 || std::is_same_v<In, float>,
                 "tgemm: tensor maps of 16-bit or float (tf32) operands");
   constexpr int size = int(sizeof(In));
@@ -57,25 +59,25 @@ CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t
   // made are kept, and encoding (a driver call) is skipped for a repeat.
   struct Made {
     const void* data;
-    index_t ld, rows, K;
-    int box_rows, bk;
+    index_t ld, outer, inner;
+    int box_outer, box_inner;
     CUtensorMap map;
   };
   thread_local Made made[4] = {};
   thread_local int next = 0;
   for (const Made& e : made)
-    if (e.data == x.data && e.ld == ld && e.rows == rows && e.K == K && e.box_rows == box_rows &&
-        e.bk == bk)
+    if (e.data == x.data && e.ld == ld && e.outer == outer && e.inner == inner &&
+        e.box_outer == box_outer && e.box_inner == box_inner)
       return e.map;
   CUtensorMap map;
-  const index_t row_bytes = rows > 1 ? ld * size : (K * size + 15) / 16 * 16;
-  const cuuint64_t dims[2] = {cuuint64_t(K), cuuint64_t(rows)};
+  const index_t row_bytes = outer > 1 ? ld * size : (inner * size + 15) / 16 * 16;
+  const cuuint64_t dims[2] = {cuuint64_t(inner), cuuint64_t(outer)};
   const cuuint64_t strides[1] = {cuuint64_t(row_bytes)};
-  const cuuint32_t box[2] = {cuuint32_t(bk), cuuint32_t(box_rows)};
+  const cuuint32_t box[2] = {cuuint32_t(box_inner), cuuint32_t(box_outer)};
   const cuuint32_t element_strides[2] = {1, 1};
-  const CUtensorMapSwizzle swizzle = bk * size == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
-                                     : bk * size == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
-                                                       : CU_TENSOR_MAP_SWIZZLE_32B;
+  const CUtensorMapSwizzle swizzle = box_inner * size == 128  ? CU_TENSOR_MAP_SWIZZLE_128B
+                                     : box_inner * size == 64 ? CU_TENSOR_MAP_SWIZZLE_64B
+                                                              : CU_TENSOR_MAP_SWIZZLE_32B;
   const CUtensorMapDataType type = std::is_same_v<In, float> ? CU_TENSOR_MAP_DATA_TYPE_TFLOAT32
                                    : std::is_same_v<In, Kokkos::Experimental::bhalf_t>
                                        ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
@@ -87,7 +89,7 @@ CUtensorMap k_major_tensor_map(const MatrixRef<const In>& x, index_t ld, index_t
   if (r != CUDA_SUCCESS)
     throw std::runtime_error("tgemm: cuTensorMapEncodeTiled failed (CUresult " +
                              std::to_string(int(r)) + ")");
-  made[next] = Made{x.data, ld, rows, K, box_rows, bk, map};
+  made[next] = Made{x.data, ld, outer, inner, box_outer, box_inner, map};
   next = (next + 1) % 4;
   return map;
 }

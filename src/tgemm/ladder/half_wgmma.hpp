@@ -16,12 +16,13 @@
 // dynamic shared memory, so warpgroups, mbarriers and bulk copies into scratch work as in CUDA.
 // The copies' tensor maps are made on the host and read from global memory (device/tensor_map.hpp):
 // Kokkos passes the functor by value, so a map inside it would be a local copy the copy engine
-// cannot read. And Kokkos caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve; it
-// does not opt in to the 227 KiB an sm_90 block may have) and launches without clusters: three
-// stages of a 64 x 128 tile fit, where cuBLAS-class kernels keep 128 x 256 tiles four or more
-// stages deep and share them across a cluster (docs/lessons.md). Operands must be K-contiguous,
-// 16-byte aligned with a leading dimension of whole 16 bytes: others are packed first (rung 1's
-// packing).
+// cannot read. Kokkos 4 caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve),
+// where three stages of a 64 x 128 tile fit; Kokkos 5 opts kernels in to the 227 KiB an sm_90
+// block may have, room for 128 x 256 tiles four stages deep (HalfWgmmaTiles picks). Kokkos
+// launches without clusters, so tiles are not shared between blocks as cuBLAS-class kernels
+// do (docs/lessons.md). Operands are read in place where they are 16-byte aligned with a
+// leading dimension of whole 16 bytes, K-major, or, 16-bit, MN-major (64-value lines along M or
+// N, wgmma's transpose bit); others are packed K-contiguous first (rung 1's packing).
 
 #include <algorithm>
 #include <cstdint>
@@ -47,7 +48,9 @@ struct WgmmaTile {
   int bm = 64, bn = 128, bk = 32, warpgroups = 1, stages = 3, in_flight = 0;
 };
 
-template <class ExecSpace, class In, class Out, WgmmaTile T>
+// AMN, BMN: op(A), op(B) MN-major (unit stride along M, N), brought in 64-value lines along M (N)
+// per k in the 128-byte swizzle and multiplied with wgmma's transpose bit; else K-major.
+template <class ExecSpace, class In, class Out, WgmmaTile T, bool AMN = false, bool BMN = false>
 struct HalfWgmmaKernel {
   static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, NC = 128 * T.warpgroups, NT = NC + 32,
                        Group = 8;
@@ -63,6 +66,10 @@ struct HalfWgmmaKernel {
   static constexpr int RowBytes = BK * int(sizeof(E));
   static_assert(RowBytes == 32 || RowBytes == 64 || RowBytes == 128,
                 "tgemm::ladder::HalfWgmma: BK of 32, 64 or 128 bytes");
+  static_assert(!Tf32 || (!AMN && !BMN), "tgemm::ladder::HalfWgmma: tf32 operands are K-major");
+  // an MN-major block: 64 values along M or N, BK lines of 128 bytes; groups of 8 lines repeat
+  // the swizzle, so blocks and stages start on 1024 bytes
+  static constexpr int Block = 64 * BK;                           // values
   static constexpr int StageA = BM * BK, Stage = (BM + BN) * BK;  // values
   static constexpr std::size_t data_bytes = std::size_t(Stages) * Stage * sizeof(E);
   // the swizzle repeats every 8 rows of BK values: stages start on 1024 bytes; then the barriers
@@ -114,8 +121,19 @@ struct HalfWgmmaKernel {
           if (i >= Stages) warp::mbar_wait(empty + s, unsigned((i / Stages - 1) & 1));
           warp::mbar_expect_tx(full + s, unsigned(Stage * sizeof(E)));
           const int k = (first + i) * BK;
-          warp::tma_load_2d(smem + s * Stage, maps, k, int(m0), full + s);
-          warp::tma_load_2d(smem + s * Stage + StageA, maps + 1, k, int(n0), full + s);
+          if constexpr (AMN) {
+            for (int q = 0; q < BM / 64; ++q)
+              warp::tma_load_2d(smem + s * Stage + q * Block, maps, int(m0) + 64 * q, k, full + s);
+          } else {
+            warp::tma_load_2d(smem + s * Stage, maps, k, int(m0), full + s);
+          }
+          if constexpr (BMN) {
+            for (int q = 0; q < BN / 64; ++q)
+              warp::tma_load_2d(smem + s * Stage + StageA + q * Block, maps + 1, int(n0) + 64 * q,
+                                k, full + s);
+          } else {
+            warp::tma_load_2d(smem + s * Stage + StageA, maps + 1, k, int(n0), full + s);
+          }
         }
       return;
     }
@@ -128,14 +146,27 @@ struct HalfWgmmaKernel {
     for (int i = 0; i < slabs; ++i) {
       const int s = i % Stages;
       warp::mbar_wait(full + s, unsigned((i / Stages) & 1));  // slab i has landed
+      // this warpgroup's rows of A: blocks MW g .. MW g + MW - 1 of 64 rows, either way
       const E* a = smem + s * Stage + 64 * MW * g * BK;
       const E* b = smem + s * Stage + StageA;
       warp::wgmma_fence();
       TGEMM_UNROLL
-      for (int kk = 0; kk < BK; kk += KStep) TGEMM_UNROLL
-      for (int h = 0; h < MW; ++h)
-        warp::wgmma_m64<kind, BN>(acc[h], warp::wgmma_desc_k<RowBytes>(a + 64 * BK * h + kk),
-                                  warp::wgmma_desc_k<RowBytes>(b + kk), 1);
+      for (int kk = 0; kk < BK; kk += KStep) {
+        std::uint64_t db;
+        if constexpr (BMN)
+          db = warp::wgmma_desc_mn(b + 64 * kk, unsigned(Block * sizeof(E)));
+        else
+          db = warp::wgmma_desc_k<RowBytes>(b + kk);
+        TGEMM_UNROLL
+        for (int h = 0; h < MW; ++h) {
+          std::uint64_t da;
+          if constexpr (AMN)
+            da = warp::wgmma_desc_mn(a + Block * h + 64 * kk, unsigned(Block * sizeof(E)));
+          else
+            da = warp::wgmma_desc_k<RowBytes>(a + 64 * BK * h + kk);
+          warp::wgmma_m64<kind, BN, AMN, BMN>(acc[h], da, db, 1);
+        }
+      }
       warp::wgmma_commit();
       warp::wgmma_wait<InFlight>();
       // the products of slab i - InFlight are done: its stage may be refilled
@@ -212,15 +243,41 @@ struct HalfWgmma {
   static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
                   float beta) {
 #if defined(TGEMM_HAVE_TENSOR_MAPS)
-    using K = HalfWgmmaKernel<ExecSpace, In, Out, T>;
     if (!addressable(p)) return HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);
     MatrixRef<const In> a = p.a, b = p.b;
-    // both operands K-contiguous: op(A) along its rows, op(B) along its columns
-    if (!readable_in_place(a, true)) a = HalfMma<>::pack(exec, a, false);
-    if (!readable_in_place(b, false)) b = HalfMma<>::pack(exec, b, true);
+    // op(A) read along its rows (K) or, 16-bit, its columns (M); op(B) along its columns (K) or,
+    // 16-bit, its rows (N); else packed K-contiguous
+    constexpr bool mn_ok = !std::is_same_v<In, float>;
+    const bool a_mn = mn_ok && !readable_in_place(a, true) && readable_in_place(a, false);
+    const bool b_mn = mn_ok && !readable_in_place(b, false) && readable_in_place(b, true);
+    if (!a_mn && !readable_in_place(a, true)) a = HalfMma<>::pack(exec, a, false);
+    if (!b_mn && !readable_in_place(b, false)) b = HalfMma<>::pack(exec, b, true);
+    auto go = [&](auto am, auto bm) {
+      run_layout<ExecSpace, In, Out, decltype(am)::value, decltype(bm)::value>(exec, alpha, p, a, b,
+                                                                               beta);
+    };
+    if constexpr (mn_ok) {
+      if (a_mn && b_mn) return go(std::true_type{}, std::true_type{});
+      if (a_mn) return go(std::true_type{}, std::false_type{});
+      if (b_mn) return go(std::false_type{}, std::true_type{});
+    }
+    go(std::false_type{}, std::false_type{});
+#else
+    HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);  // no tensor maps before CUDA 12
+#endif
+  }
+
+#if defined(TGEMM_HAVE_TENSOR_MAPS)
+  // run with op(A) = a, op(B) = b in the layouts AMN, BMN say.
+  template <class ExecSpace, class In, class Out, bool AMN, bool BMN>
+  static void run_layout(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                         const MatrixRef<const In>& a, const MatrixRef<const In>& b, float beta) {
+    using K = HalfWgmmaKernel<ExecSpace, In, Out, T, AMN, BMN>;
     const CUtensorMap maps[2] = {
-        device::k_major_tensor_map(a, a.row_stride, p.m(), p.k(), K::BM, K::BK),
-        device::k_major_tensor_map(b, b.col_stride, p.n(), p.k(), K::BN, K::BK)};
+        AMN ? device::tensor_map(a, a.col_stride, p.k(), p.m(), K::BK, 64)
+            : device::tensor_map(a, a.row_stride, p.m(), p.k(), K::BM, K::BK),
+        BMN ? device::tensor_map(b, b.row_stride, p.k(), p.n(), K::BK, 64)
+            : device::tensor_map(b, b.col_stride, p.n(), p.k(), K::BN, K::BK)};
     const CUtensorMap* dev_maps = device::stream_tensor_maps(exec, maps);
     const index_t tiles_m = device::tile_count(p.m(), K::BM),
                   tiles_n = device::tile_count(p.n(), K::BN), tiles = tiles_m * tiles_n;
@@ -233,7 +290,7 @@ struct HalfWgmma {
                                   [] { return label<In, Out>(); });
     // Split K: fp32 partial sums of each split into the workspace (m x n each, column-major),
     // then C = alpha * their sum + beta * C, rounded once.
-    using KS = HalfWgmmaKernel<ExecSpace, In, float, T>;
+    using KS = HalfWgmmaKernel<ExecSpace, In, float, T, AMN, BMN>;
     const int per = (slabs + splits - 1) / splits;
     const int used = (slabs + per - 1) / per;
     const index_t mn = p.m() * p.n();
@@ -254,10 +311,8 @@ struct HalfWgmma {
           Out& c = C(e % m, e / m);
           c = Out(beta == 0.0f ? alpha * sum : alpha * sum + beta * float(c));
         });
-#else
-    HalfMma<>::run<ExecSpace, In, Out>(exec, alpha, p, beta);  // no tensor maps before CUDA 12
-#endif
   }
+#endif
 };
 
 // Rung 2 as the library runs it: tiles chosen per call. Kokkos 4 gives a team at most the

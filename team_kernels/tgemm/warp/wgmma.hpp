@@ -51,6 +51,19 @@ KOKKOS_FORCEINLINE_FUNCTION std::uint64_t wgmma_desc_k(const void* p) {
   return d;
 }
 
+// The descriptor of an MN-major 16-bit operand tile in scratch at p, in the 128-byte swizzle:
+// rows of 64 values along M (or N), one per k, 128 bytes apart; groups of 8 rows 1024 bytes
+// apart; blocks of 64 values along M (N) `block_bytes` apart. p must lie on 1024 bytes (the
+// first row of a group of 8), plus 2048 bytes per 16 values of k.
+KOKKOS_FORCEINLINE_FUNCTION std::uint64_t wgmma_desc_mn(const void* p, unsigned block_bytes) {
+  const auto a = static_cast<std::uint32_t>(__cvta_generic_to_shared(p));
+  std::uint64_t d = (a & 0x3FFFF) >> 4;                   // start address, 16-byte units
+  d |= std::uint64_t((block_bytes >> 4) & 0x3FFF) << 16;  // leading byte offset: next 64 along M
+  d |= std::uint64_t(1024 >> 4) << 32;                    // stride byte offset: next 8 of k
+  d |= std::uint64_t(1) << 62;                            // 128-byte swizzle
+  return d;
+}
+
 KOKKOS_FORCEINLINE_FUNCTION void wgmma_fence() {
   asm volatile("wgmma.fence.sync.aligned;\n" ::: "memory");
 }
@@ -125,25 +138,39 @@ KOKKOS_FORCEINLINE_FUNCTION void fence_async_shared() {
       : "l"(desc_a), "l"(desc_b), "r"(accumulate))
 
 // d (64 x N, this lane's N / 2 values) = A (64 x k, desc_a) B (k x N, desc_b) + (accumulate
-// ? d : 0), both K-major in scratch, k = wgmma_k<T> (32 bytes); the whole warpgroup together.
-// N: 128 or 256.
-template <WgmmaIn T, int N>
+// ? d : 0), k = wgmma_k<T> (32 bytes); the whole warpgroup together. N: 128 or 256. TA, TB:
+// A or B is MN-major in scratch (wgmma_desc_mn), else K-major (wgmma_desc_k); 16-bit inputs
+// only (tf32 is K-major).
+#define TGEMM_WGMMA_TRANSPOSES(INSTR, TYPES) \
+  if constexpr (!TA && !TB)                  \
+    INSTR(TYPES, ", 0, 0");                  \
+  else if constexpr (TA && !TB)              \
+    INSTR(TYPES, ", 1, 0");                  \
+  else if constexpr (!TA)                    \
+    INSTR(TYPES, ", 0, 1");                  \
+  else                                       \
+    INSTR(TYPES, ", 1, 1");
+#define TGEMM_WGMMA_TYPES(INSTR)                       \
+  if constexpr (T == WgmmaIn::tf32) {                  \
+    INSTR("k8.f32.tf32.tf32", "");                     \
+  } else if constexpr (T == WgmmaIn::f16) {            \
+    TGEMM_WGMMA_TRANSPOSES(INSTR, "k16.f32.f16.f16")   \
+  } else {                                             \
+    TGEMM_WGMMA_TRANSPOSES(INSTR, "k16.f32.bf16.bf16") \
+  }
+template <WgmmaIn T, int N, bool TA = false, bool TB = false>
 KOKKOS_FORCEINLINE_FUNCTION void wgmma_m64(float (&d)[N / 2], std::uint64_t desc_a,
                                            std::uint64_t desc_b, int accumulate) {
   static_assert(N == 128 || N == 256, "tgemm::warp::wgmma_m64: N is 128 or 256");
-  if constexpr (N == 128 && T == WgmmaIn::f16)
-    TGEMM_WGMMA_M64N128("k16.f32.f16.f16", ", 0, 0");
-  else if constexpr (N == 128 && T == WgmmaIn::bf16)
-    TGEMM_WGMMA_M64N128("k16.f32.bf16.bf16", ", 0, 0");
-  else if constexpr (N == 128)
-    TGEMM_WGMMA_M64N128("k8.f32.tf32.tf32", "");
-  else if constexpr (T == WgmmaIn::f16)
-    TGEMM_WGMMA_M64N256("k16.f32.f16.f16", ", 0, 0");
-  else if constexpr (T == WgmmaIn::bf16)
-    TGEMM_WGMMA_M64N256("k16.f32.bf16.bf16", ", 0, 0");
-  else
-    TGEMM_WGMMA_M64N256("k8.f32.tf32.tf32", "");
+  static_assert(T != WgmmaIn::tf32 || (!TA && !TB), "tgemm::warp::wgmma_m64: tf32 is K-major");
+  if constexpr (N == 128) {
+    TGEMM_WGMMA_TYPES(TGEMM_WGMMA_M64N128)
+  } else {
+    TGEMM_WGMMA_TYPES(TGEMM_WGMMA_M64N256)
+  }
 }
+#undef TGEMM_WGMMA_TYPES
+#undef TGEMM_WGMMA_TRANSPOSES
 #undef TGEMM_WGMMA_M64N128
 #undef TGEMM_WGMMA_M64N256
 #endif
