@@ -86,31 +86,24 @@ bool tensor_cores(const ExecSpace& exec, Compute compute) {
   return false;
 }
 
-// The tensor-core rung for In: 16-bit or tf32 tiles.
+#if defined(TGEMM_LIB_MMA_F16)
+// f(the rung for In): Tf32R's tiles for float inputs (tf32), HalfR's for 16-bit ones.
+template <class In, class Tf32R, class HalfR, class F>
+decltype(auto) with_rung(F&& f) {
+  if constexpr (std::is_same_v<In, float>)
+    return f(Tf32R{});
+  else
+    return f(HalfR{});
+}
 template <class In, class F>
 decltype(auto) with_tensor_op_rung(F&& f) {
-#if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<In, float>)
-    return f(Tf32Rung{});
-  else
-    return f(TensorOpRung{});
-#else
-  (void)f;
-#endif
+  return with_rung<In, Tf32Rung, TensorOpRung>(f);
 }
-
-// The Hopper rung for In: 16-bit or tf32 tiles.
 template <class In, class F>
 decltype(auto) with_wgmma_rung(F&& f) {
-#if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<In, float>)
-    return f(Tf32WgmmaRung{});
-  else
-    return f(WgmmaRung{});
-#else
-  (void)f;
-#endif
+  return with_rung<In, Tf32WgmmaRung, WgmmaRung>(f);
 }
+#endif
 
 template <class ExecSpace>
 using FloatMatrix = Kokkos::View<float**, Kokkos::LayoutLeft, typename ExecSpace::memory_space>;
