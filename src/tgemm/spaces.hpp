@@ -33,17 +33,14 @@
 // X(Space, In, Out) for each 16-bit input type this Kokkos has of its own (in host-only builds
 // half_t and bhalf_t are float) and its two kinds of C: the library's mixed-precision
 // instantiations.
+#define TGEMM_PAIRS_OF(X, Space, In) X(Space, In, In) X(Space, In, float)
 #if !KOKKOS_HALF_T_IS_FLOAT
-#define TGEMM_HALF_PAIRS(X, Space)                                     \
-  X(Space, Kokkos::Experimental::half_t, Kokkos::Experimental::half_t) \
-  X(Space, Kokkos::Experimental::half_t, float)
+#define TGEMM_HALF_PAIRS(X, Space) TGEMM_PAIRS_OF(X, Space, Kokkos::Experimental::half_t)
 #else
 #define TGEMM_HALF_PAIRS(X, Space)
 #endif
 #if !KOKKOS_BHALF_T_IS_FLOAT
-#define TGEMM_BHALF_PAIRS(X, Space)                                      \
-  X(Space, Kokkos::Experimental::bhalf_t, Kokkos::Experimental::bhalf_t) \
-  X(Space, Kokkos::Experimental::bhalf_t, float)
+#define TGEMM_BHALF_PAIRS(X, Space) TGEMM_PAIRS_OF(X, Space, Kokkos::Experimental::bhalf_t)
 #else
 #define TGEMM_BHALF_PAIRS(X, Space)
 #endif

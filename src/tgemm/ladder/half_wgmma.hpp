@@ -36,6 +36,7 @@
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/warp/tma.hpp>
 #include <tgemm/warp/wgmma.hpp>
+#include <type_traits>
 
 namespace tgemm::ladder {
 
@@ -248,10 +249,11 @@ struct HalfWgmma {
     // op(A) read along its rows (K) or, 16-bit, its columns (M); op(B) along its columns (K) or,
     // 16-bit, its rows (N); else packed K-contiguous
     constexpr bool mn_ok = !std::is_same_v<In, float>;
-    const bool a_mn = mn_ok && !readable_in_place(a, true) && readable_in_place(a, false);
-    const bool b_mn = mn_ok && !readable_in_place(b, false) && readable_in_place(b, true);
-    if (!a_mn && !readable_in_place(a, true)) a = HalfMma<>::pack(exec, a, false);
-    if (!b_mn && !readable_in_place(b, false)) b = HalfMma<>::pack(exec, b, true);
+    const bool a_k = readable_in_place(a, true), b_k = readable_in_place(b, false);
+    const bool a_mn = mn_ok && !a_k && readable_in_place(a, false);
+    const bool b_mn = mn_ok && !b_k && readable_in_place(b, true);
+    if (!a_k && !a_mn) a = HalfMma<>::pack(exec, a, false);
+    if (!b_k && !b_mn) b = HalfMma<>::pack(exec, b, true);
     auto go = [&](auto am, auto bm) {
       run_layout<ExecSpace, In, Out, decltype(am)::value, decltype(bm)::value>(exec, alpha, p, a, b,
                                                                                beta);
@@ -360,7 +362,7 @@ struct HalfWgmmaTiles {
       HalfWgmma<T>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
       return true;
     };
-    return (tried(Tile<Wider>{}) || ...);
+    return (tried(std::integral_constant<WgmmaTile, Wider>{}) || ...);
   }
 
   template <class ExecSpace, class In, class Out>
@@ -369,11 +371,6 @@ struct HalfWgmmaTiles {
     if (!run_wider<ExecSpace, In, Out>(exec, alpha, p, beta))
       HalfWgmma<Narrow>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
   }
-
-  template <WgmmaTile T>
-  struct Tile {
-    static constexpr WgmmaTile value = T;
-  };
 };
 
 }  // namespace tgemm::ladder
