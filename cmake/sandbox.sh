@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Makes (once) and checks an isolated Debian-unstable root holding Kokkos (libkokkos-dev,
-# OpenMP), its compiler, CMake, Ninja, GoogleTest, OpenBLAS and a minimal Python (the Spack
-# recipe check). Debian 12 has no Kokkos 4+, and installing unstable's into the machine
+# OpenMP), its compiler, CMake, Ninja, GoogleTest, OpenBLAS, Open MPI and ScaLAPACK (tgemm::dist
+# and its comparator) and a minimal Python (the Spack recipe check). Debian 12 has no Kokkos 4+, and installing unstable's into the machine
 # itself would upgrade its glibc under nvcc, so the host build of team-gemm runs inside this
 # root instead. Idempotent: a finished root is reused, a half-made one is started over.
 #
@@ -12,7 +12,8 @@ set -euo pipefail
 repo=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 root=${1:-${TGEMM_SANDBOX:-$repo/.sandbox/sid}}
 mirror=${TGEMM_DEBIAN_MIRROR:-http://deb.debian.org/debian}
-packages=(g++ cmake ninja-build libgtest-dev libkokkos-dev libopenblas-dev pkg-config python3-minimal)
+packages=(g++ cmake ninja-build libgtest-dev libkokkos-dev libopenblas-dev pkg-config python3-minimal
+          openmpi-bin libopenmpi-dev libscalapack-openmpi-dev)
 stamp="$root/.tgemm-sandbox"
 want="packages: ${packages[*]}"
 
@@ -55,7 +56,15 @@ fi
 
 if [[ ${2:-} == run ]]; then
   shift 2
-  exec chroot "$root" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root \
+  # Open MPI (and hwloc under it) read /proc and /sys: a private mount namespace gives the root
+  # its own, gone when the command ends. Without unshare, plain chroot (MPI then warns).
+  enter=(chroot "$root")
+  if unshare -m --propagation private true 2>/dev/null; then
+    enter=(unshare -m --propagation private sh -c 'mount -t proc proc "$0/proc" &&
+      mount --rbind /sys "$0/sys" && mount --rbind /dev "$0/dev" && exec chroot "$0" "$@"' "$root")
+  fi
+  exec "${enter[@]}" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin HOME=/root \
+    OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1 \
     LANG=C.UTF-8 ${OMP_NUM_THREADS:+OMP_NUM_THREADS=$OMP_NUM_THREADS} \
     ${OMP_PROC_BIND:+OMP_PROC_BIND=$OMP_PROC_BIND} ${OMP_PLACES:+OMP_PLACES=$OMP_PLACES} \
     ${TGEMM_TUNING_FILE:+TGEMM_TUNING_FILE=$TGEMM_TUNING_FILE} \

@@ -1,0 +1,70 @@
+// tgemm::dist::gemm (tgemm/dist/gemm.hpp), compiled for every execution space of spaces.hpp
+// and float, double: the checks, the operands brought into SUMMA's form, SUMMA.
+
+#include <algorithm>
+#include <optional>
+#include <tgemm/device/scale_c.hpp>
+#include <tgemm/dist/gemm.hpp>
+
+#include "dist/axis.hpp"
+#include "dist/checks.hpp"
+#include "dist/redistribute.hpp"
+#include "dist/summa.hpp"
+#include "dist/transport.hpp"
+
+namespace tgemm::dist::detail {
+
+template <class ExecSpace, class T>
+void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* transB, T alpha,
+          const LocalMatrix<const T>& A, const LocalMatrix<const T>& B, T beta,
+          const LocalMatrix<T>& C, const Options& options) {
+  using impl::Axis;
+  using Mem = typename ExecSpace::memory_space;
+  const auto [ta, tb] = impl::check_arguments(g, transA, transB, alpha, A, B, beta, C, options);
+  const index_t m = C.dist.m, n = C.dist.n, k = ta ? A.dist.m : A.dist.n;
+  if (m == 0 || n == 0) return;
+  if (alpha == T(0) || k == 0) {
+    device::scale_c(exec, beta, C.local);
+    exec.fence();
+    return;
+  }
+
+  impl::MpiTransport<ExecSpace, T> mpi(exec, options.mpi_device_buffers);
+  const Axis c_rows = impl::row_axis(C.dist, g), c_cols = impl::col_axis(C.dist, g);
+  const Axis a_rows = impl::row_axis(A.dist, g), a_cols = impl::col_axis(A.dist, g);
+  const Axis b_rows = impl::row_axis(B.dist, g), b_cols = impl::col_axis(B.dist, g);
+  // In place where op(A)'s rows are dealt like C's (op(B)'s columns like C's columns).
+  const bool a_in_place = !ta && A.dist.mb == C.dist.mb && A.dist.rsrc == C.dist.rsrc;
+  const bool b_in_place = !tb && B.dist.nb == C.dist.nb && B.dist.csrc == C.dist.csrc;
+  // A redistributed operand takes the other's k blocks, so chunks stay whole blocks.
+  const index_t panel = options.panel > 0 ? options.panel : 256;
+  const index_t a_kb = b_in_place ? b_rows.nb : panel;
+  const index_t b_kb = a_in_place ? a_cols.nb : panel;
+
+  impl::Operand<T> opA{A.local, a_cols}, opB{B.local, b_rows};
+  Kokkos::View<T**, Kokkos::LayoutLeft, Mem> a_moved, b_moved;
+  if (!a_in_place) {
+    const Axis k_axis{k, a_kb, 0, g.npcol()};
+    a_moved = impl::redistribute(exec, g, mpi, A.local, a_rows, a_cols, ta, c_rows, k_axis);
+    opA = {make_matrix_ref(a_moved), k_axis};
+  }
+  if (!b_in_place) {
+    const Axis k_axis{k, b_kb, 0, g.nprow()};
+    b_moved = impl::redistribute(exec, g, mpi, B.local, b_rows, b_cols, tb, k_axis, c_cols);
+    opB = {make_matrix_ref(b_moved), k_axis};
+  }
+  impl::summa(exec, g, mpi, alpha, opA, opB, beta, C.local, options);
+}
+
+#define TGEMM_DIST_INSTANTIATE(Space)                                                              \
+  template void gemm<Space, float>(                                                                \
+      const Space&, const Grid&, const char*, const char*, float, const LocalMatrix<const float>&, \
+      const LocalMatrix<const float>&, float, const LocalMatrix<float>&, const Options&);          \
+  template void gemm<Space, double>(const Space&, const Grid&, const char*, const char*, double,   \
+                                    const LocalMatrix<const double>&,                              \
+                                    const LocalMatrix<const double>&, double,                      \
+                                    const LocalMatrix<double>&, const Options&);
+TGEMM_FOR_EACH_SPACE(TGEMM_DIST_INSTANTIATE)
+#undef TGEMM_DIST_INSTANTIATE
+
+}  // namespace tgemm::dist::detail
