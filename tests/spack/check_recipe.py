@@ -5,7 +5,7 @@ Spack's package API and verifies what it declares and what it passes to CMake.
     check_recipe.py <team-gemm source dir>
 
 Fails when the recipe names a CMake option the project does not have, drops the Kokkos
-version floor, stops pointing at this repository, or mishandles the kokkos-kernels variant.
+version floor, stops pointing at this repository, or mishandles the kokkos-kernels or mpi variant.
 """
 import importlib.util
 import os
@@ -120,6 +120,7 @@ check(any(a[0] == "main" and k.get("branch") == "main" for a, k in declared["ver
 deps = {a[0]: k.get("when") for a, k in declared["depends_on"]}
 check(deps.get("kokkos@4.6:", "missing") is None, "depends on kokkos@4.6: unconditionally")
 check(deps.get("kokkos-kernels@4.6:") == "+kokkos-kernels", "kokkos-kernels only with +kokkos-kernels")
+check(deps.get("mpi") == "+mpi", "mpi only with +mpi")
 check("cmake@3.22:" in deps, "cmake 3.22 or newer, as CMakeLists.txt requires")
 check("3.22" in re.search(r"cmake_minimum_required\(VERSION ([\d.]+)", cmakelists).group(1),
       "CMakeLists.txt still requires 3.22")
@@ -132,7 +133,7 @@ os.makedirs(os.path.join(cuda_kokkos, "bin"))
 open(os.path.join(cuda_kokkos, "bin", "nvcc_wrapper"), "w").close()
 cases = (
     (set(), False, None, "/opt/kokkos/bin/kokkos-cxx", "Kokkos' compiler"),
-    ({"kokkos-kernels", "bench"}, True, None, "/opt/kokkos/bin/kokkos-cxx", "Kokkos' compiler"),
+    ({"kokkos-kernels", "bench", "mpi"}, True, None, "/opt/kokkos/bin/kokkos-cxx", "Kokkos' compiler"),
     (set(), False, ("/usr", {"openmp"}), "/spack/env/cxx", "Spack's C++ for an external host Kokkos"),
     (set(), True, (cuda_kokkos, {"cuda"}), os.path.join(cuda_kokkos, "bin", "nvcc_wrapper"),
      "the nvcc_wrapper of an external CUDA Kokkos"),
@@ -155,6 +156,8 @@ for spec_variants, run_tests, kokkos_external, cxx, cxx_what in cases:
           f"[{label}] tests follow spack install --test")
     check(defines.get("TGEMM_ENABLE_BENCH") == ("ON" if "bench" in spec_variants else "OFF"),
           f"[{label}] bench follows +bench")
+    check(defines.get("TGEMM_ENABLE_DIST") == ("ON" if "mpi" in spec_variants else "OFF"),
+          f"[{label}] tgemm::dist follows +mpi")
     if "kokkos-kernels" in spec_variants:
         check(defines.get("KokkosKernels_ROOT") == "/opt/kokkos-kernels", f"[{label}] KokkosKernels_ROOT")
         check("CMAKE_DISABLE_FIND_PACKAGE_KokkosKernels" not in defines, f"[{label}] Kokkos Kernels allowed")

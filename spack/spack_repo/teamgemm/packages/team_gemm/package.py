@@ -4,6 +4,7 @@
 #   spack install team-gemm ^kokkos+cuda cuda_arch=90          # H100 / H200
 #   spack install team-gemm+kokkos-kernels ^kokkos+openmp       # host, with Kokkos Kernels
 #   spack install --test=root team-gemm ^kokkos+openmp          # and run its test suite
+#   spack install team-gemm+mpi ^kokkos+openmp                  # with tgemm::dist (MPI)
 import os
 
 from spack_repo.builtin.build_systems.cmake import CMakePackage
@@ -33,11 +34,17 @@ class TeamGemm(CMakePackage):
         "(KokkosBlas::gemm and KokkosBatched comparators)",
     )
     variant("bench", default=False, description="Build tgemm-bench, tgemm-tune and tgemm-batched-bench")
+    variant(
+        "mpi",
+        default=False,
+        description="Build tgemm::dist, the distributed GEMM over MPI (TeamGemm::dist)",
+    )
 
     depends_on("cxx", type="build")
     depends_on("cmake@3.22:", type="build")
     depends_on("kokkos@4.6:")
     depends_on("kokkos-kernels@4.6:", when="+kokkos-kernels")
+    depends_on("mpi", when="+mpi")
     depends_on("googletest", type="test")
 
     def cmake_args(self):
@@ -60,6 +67,8 @@ class TeamGemm(CMakePackage):
             self.define("CMAKE_CXX_COMPILER", cxx),
             self.define("TGEMM_ENABLE_TESTS", self.run_tests),
             self.define_from_variant("TGEMM_ENABLE_BENCH", "bench"),
+            # Off unless asked for: never build against an unrelated MPI from the environment.
+            self.define_from_variant("TGEMM_ENABLE_DIST", "mpi"),
         ]
         if spec.satisfies("+kokkos-kernels"):
             args.append(self.define("KokkosKernels_ROOT", spec["kokkos-kernels"].prefix))
