@@ -183,7 +183,7 @@ void expect_accurate(const tgemm::test::GemmError& e, index_t k) {
 // Distributions the sweeps run: operands dealt like C (used in place), dealt otherwise
 // (redistributed first, from other source processes), blocks larger than the matrices, and
 // k in many panels (small blocks gathered, given panel widths, with and without overlap) with
-// beta zero and not.
+// beta zero and not, and MPI with device memory staged through the host.
 const Case kCases[] = {
     {37, 29, 41, {4, 5, 0, 0}, {5, 3, 0, 0}, {4, 3, 0, 0}, 1.5, 0},
     {23, 31, 19, {6, 2, 1, 0}, {7, 4, 0, 1}, {5, 3, 1, 1}, -1, 0.5},
@@ -200,6 +200,17 @@ const Case kCases[] = {
      {.panel = 3, .overlap = false}},
     {30, 21, 70, {5, 7, 1, 0}, {3, 4, 0, 0}, {5, 4, 0, 1}, 2, 0, {.panel = 5}},
     {19, 23, 300, {4, 32, 0, 0}, {32, 5, 0, 0}, {4, 5, 0, 0}, 1, 0.75},
+    {33,
+     40,
+     50,
+     {6, 5, 0, 0},
+     {5, 7, 0, 0},
+     {6, 7, 0, 0},
+     1,
+     0.5,
+     {.transport = tgemm::dist::Transport::mpi,
+      .mpi_device_buffers = tgemm::dist::DeviceBuffers::staged,
+      .panel = 10}},
 };
 
 template <class T>
@@ -360,6 +371,29 @@ void expect_rejected_alike(Call&& call, const std::string& needle) {
   EXPECT_NE(message.find(needle), std::string::npos) << message;
 }
 
+// NCCL where the build has it for this execution space and every rank has a GPU of its own;
+// otherwise the call is rejected alike on every rank.
+TEST(DistGemm, NcclRunsOrIsRejectedAlike) {
+  const int n = world_size();
+  const Grid g(MPI_COMM_WORLD, n % 2 == 0 ? 2 : 1, n % 2 == 0 ? n / 2 : n);
+  Case c = kCases[3];
+  c.options.transport = tgemm::dist::Transport::nccl;
+  std::string message;
+  tgemm::test::GemmError e;
+  try {
+    e = run_case<double>(g, 'N', 'T', c);
+  } catch (const std::invalid_argument& x) {
+    message = x.what();
+  }
+  const double thrown = sum_over_grid(message.empty() ? 0 : 1);
+  if (thrown == 0) {
+    expect_accurate<double>(e, c.k);
+  } else {
+    EXPECT_EQ(thrown, n) << "not every rank threw";
+    EXPECT_NE(message.find("argument 'options.transport'"), std::string::npos) << message;
+  }
+}
+
 TEST(DistGemm, ArgumentErrorsAreRaisedAlikeOnEveryRank) {
   const int n = world_size();
   int rank = 0;
@@ -385,8 +419,6 @@ TEST(DistGemm, ArgumentErrorsAreRaisedAlikeOnEveryRank) {
   expect_rejected_alike(call("N", 1.0, BlockCyclic{20, 10, 0, 3}, dc, C), "argument 'A'");
   expect_rejected_alike(call("N", 1.0, da, BlockCyclic{20, 12, 4, 2, 0, n}, C),
                         "argument 'C': dist.csrc");
-  expect_rejected_alike(call("N", 1.0, da, dc, C, {.transport = tgemm::dist::Transport::nccl}),
-                        "argument 'options.transport'");
   // A local block of the wrong shape on the last rank only.
   V Cbad("Cbad", dc.local_rows(g), dc.local_cols(g) + (rank == n - 1 ? 1 : 0));
   expect_rejected_alike(call("N", 1.0, da, dc, Cbad),

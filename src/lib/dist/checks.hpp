@@ -80,13 +80,14 @@ inline void check_distribution(const char* name, const BlockCyclic& d, const Gri
          std::to_string(g.npcol()) + " process columns");
 }
 
-// The checks of one call; throws std::invalid_argument on every rank alike. Returns whether
-// A and B are transposed.
+// The checks of one call; throws std::invalid_argument on every rank alike. nccl_built: this
+// execution space has the NCCL transport. Returns whether A and B are transposed.
 template <class T>
 std::pair<bool, bool> check_arguments(const Grid& g, const char* transA, const char* transB,
                                       T alpha, const detail::LocalMatrix<const T>& A,
                                       const detail::LocalMatrix<const T>& B, T beta,
-                                      const detail::LocalMatrix<T>& C, const Options& o) {
+                                      const detail::LocalMatrix<T>& C, const Options& o,
+                                      bool nccl_built) {
   SameEverywhere same;
   same.add("transA", std::int64_t(transA ? transA[0] : 0));
   same.add("transB", std::int64_t(transB ? transB[0] : 0));
@@ -116,10 +117,11 @@ std::pair<bool, bool> check_arguments(const Grid& g, const char* transA, const c
          dims(bk, bn));
   if (C.dist.m != am || C.dist.n != bn)
     fail("argument 'C' is " + dims(C.dist.m, C.dist.n) + " but op(A) * op(B) is " + dims(am, bn));
-  if (o.transport == Transport::nccl)
+  if (o.transport == Transport::nccl && !nccl_built)
     fail(
-        "argument 'options.transport' asks for NCCL, which this build of team-gemm does not "
-        "have (it moves panels with MPI: Transport::mpi or automatic)");
+        "argument 'options.transport' asks for NCCL, which this build of team-gemm has not for "
+        "this execution space (NCCL moves device memory: the CUDA backend, built with "
+        "TGEMM_ENABLE_NCCL); Transport::mpi or automatic move it with MPI");
   if (o.panel < 0)
     fail("argument 'options.panel' must be 0 (automatic) or positive (got " +
          std::to_string(o.panel) + ")");

@@ -2,17 +2,50 @@
 // and float, double: the checks, the operands brought into SUMMA's form, SUMMA.
 
 #include <algorithm>
-#include <optional>
 #include <tgemm/device/scale_c.hpp>
 #include <tgemm/dist/gemm.hpp>
+#include <type_traits>
 
 #include "dist/axis.hpp"
 #include "dist/checks.hpp"
+#include "dist/nccl.hpp"
 #include "dist/redistribute.hpp"
 #include "dist/summa.hpp"
 #include "dist/transport.hpp"
 
 namespace tgemm::dist::detail {
+
+template <class ExecSpace>
+constexpr bool nccl_built =
+#if defined(TGEMM_HAVE_NCCL) && defined(KOKKOS_ENABLE_CUDA)
+    std::is_same_v<ExecSpace, Kokkos::Cuda>;
+#else
+    false;
+#endif
+
+// Runs body(transport) with the transport the options and the grid call for: NCCL for device
+// memory where it is built and every rank has a GPU of its own (automatic, or asked for), else
+// MPI.
+template <class T, class ExecSpace, class Body>
+void with_transport(const ExecSpace& exec, const Grid& g, const Options& o, Body&& body) {
+#if defined(TGEMM_HAVE_NCCL) && defined(KOKKOS_ENABLE_CUDA)
+  if constexpr (nccl_built<ExecSpace>) {
+    if (o.transport != Transport::mpi) {
+      impl::NcclGrid& state = impl::NcclGrid::of(g);
+      if (state.usable) {
+        impl::NcclTransport<ExecSpace, T> nccl(exec, state);
+        return body(nccl);
+      }
+      if (o.transport == Transport::nccl)
+        impl::fail(
+            "argument 'options.transport' asks for NCCL, but ranks of the grid share a GPU "
+            "(NCCL takes one GPU per rank); Transport::mpi or automatic use MPI");
+    }
+  }
+#endif
+  impl::MpiTransport<ExecSpace, T> mpi(exec, g, o.mpi_device_buffers);
+  body(mpi);
+}
 
 template <class ExecSpace, class T>
 void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* transB, T alpha,
@@ -20,7 +53,8 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
           const LocalMatrix<T>& C, const Options& options) {
   using impl::Axis;
   using Mem = typename ExecSpace::memory_space;
-  const auto [ta, tb] = impl::check_arguments(g, transA, transB, alpha, A, B, beta, C, options);
+  const auto [ta, tb] = impl::check_arguments(g, transA, transB, alpha, A, B, beta, C, options,
+                                              nccl_built<ExecSpace>);
   const index_t m = C.dist.m, n = C.dist.n, k = ta ? A.dist.m : A.dist.n;
   if (m == 0 || n == 0) return;
   if (alpha == T(0) || k == 0) {
@@ -29,7 +63,6 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
     return;
   }
 
-  impl::MpiTransport<ExecSpace, T> mpi(exec, options.mpi_device_buffers);
   const Axis c_rows = impl::row_axis(C.dist, g), c_cols = impl::col_axis(C.dist, g);
   const Axis a_rows = impl::row_axis(A.dist, g), a_cols = impl::col_axis(A.dist, g);
   const Axis b_rows = impl::row_axis(B.dist, g), b_cols = impl::col_axis(B.dist, g);
@@ -41,19 +74,22 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
   const index_t a_kb = b_in_place ? b_rows.nb : panel;
   const index_t b_kb = a_in_place ? a_cols.nb : panel;
 
-  impl::Operand<T> opA{A.local, a_cols}, opB{B.local, b_rows};
-  Kokkos::View<T**, Kokkos::LayoutLeft, Mem> a_moved, b_moved;
-  if (!a_in_place) {
-    const Axis k_axis{k, a_kb, 0, g.npcol()};
-    a_moved = impl::redistribute(exec, g, mpi, A.local, a_rows, a_cols, ta, c_rows, k_axis);
-    opA = {make_matrix_ref(a_moved), k_axis};
-  }
-  if (!b_in_place) {
-    const Axis k_axis{k, b_kb, 0, g.nprow()};
-    b_moved = impl::redistribute(exec, g, mpi, B.local, b_rows, b_cols, tb, k_axis, c_cols);
-    opB = {make_matrix_ref(b_moved), k_axis};
-  }
-  impl::summa(exec, g, mpi, alpha, opA, opB, beta, C.local, options);
+  with_transport<T>(exec, g, options, [&](auto& transport) {
+    impl::Operand<T> opA{A.local, a_cols}, opB{B.local, b_rows};
+    Kokkos::View<T**, Kokkos::LayoutLeft, Mem> a_moved, b_moved;
+    if (!a_in_place) {
+      const Axis k_axis{k, a_kb, 0, g.npcol()};
+      a_moved = impl::redistribute(exec, g, transport, A.local, a_rows, a_cols, ta, c_rows, k_axis);
+      opA = {make_matrix_ref(a_moved), k_axis};
+    }
+    if (!b_in_place) {
+      const Axis k_axis{k, b_kb, 0, g.nprow()};
+      b_moved = impl::redistribute(exec, g, transport, B.local, b_rows, b_cols, tb, k_axis, c_cols);
+      opB = {make_matrix_ref(b_moved), k_axis};
+    }
+    impl::summa(exec, g, transport, alpha, opA, opB, beta, C.local, options);
+    exec.fence();  // C is complete before the operand copies go
+  });
 }
 
 #define TGEMM_DIST_INSTANTIATE(Space)                                                              \

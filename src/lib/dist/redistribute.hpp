@@ -10,7 +10,6 @@
 #include <vector>
 
 #include "axis.hpp"
-#include "transport.hpp"
 
 namespace tgemm::dist::impl {
 
@@ -60,11 +59,11 @@ Kokkos::View<index_t*, Mem> to_device(const std::vector<index_t>& v, const std::
   return d;
 }
 
-template <class ExecSpace, class T>
+template <class ExecSpace, class T, class Transport>
 Kokkos::View<T**, Kokkos::LayoutLeft, typename ExecSpace::memory_space> redistribute(
-    const ExecSpace& exec, const Grid& g, MpiTransport<ExecSpace, T>& mpi,
-    const MatrixRef<const T>& x, const Axis& src_rows, const Axis& src_cols, bool transpose,
-    const Axis& dst_rows, const Axis& dst_cols) {
+    const ExecSpace& exec, const Grid& g, Transport& transport, const MatrixRef<const T>& x,
+    const Axis& src_rows, const Axis& src_cols, bool transpose, const Axis& dst_rows,
+    const Axis& dst_cols) {
   using Mem = typename ExecSpace::memory_space;
   const int P = g.nprow(), Q = g.npcol(), nranks = P * Q;
   const std::size_t nr = std::size_t(nranks);
@@ -155,7 +154,7 @@ Kokkos::View<T**, Kokkos::LayoutLeft, typename ExecSpace::memory_space> redistri
         });
     exec.fence();
   }
-  mpi.exchange(send.data(), scount, sdispl, recv.data(), rcount, rdispl, g.comm());
+  transport.exchange(send.data(), scount, sdispl, recv.data(), rcount, rdispl);
 
   Kokkos::View<T**, Kokkos::LayoutLeft, Mem> out(
       Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::operand"), rows, cols);

@@ -13,7 +13,6 @@
 #include <vector>
 
 #include "axis.hpp"
-#include "transport.hpp"
 
 namespace tgemm::dist::impl {
 
@@ -57,10 +56,10 @@ void local_gemm(const ExecSpace& exec, const GemmOptions& o, T alpha, const devi
   tgemm::detail::gemm<ExecSpace, T>(exec, o.variant, alpha, p, beta);
 }
 
-template <class ExecSpace, class T>
-void summa(const ExecSpace& exec, const Grid& g, MpiTransport<ExecSpace, T>& mpi, T alpha,
-           const Operand<T>& A, const Operand<T>& B, T beta, const MatrixRef<T>& C,
-           const Options& o) {
+// Transport: MpiTransport or NcclTransport (their Piece, release, broadcast, arrive).
+template <class ExecSpace, class T, class Transport>
+void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, const Operand<T>& A,
+           const Operand<T>& B, T beta, const MatrixRef<T>& C, const Options& o) {
   using Mem = typename ExecSpace::memory_space;
   const index_t k = A.k.n, mloc = C.rows, nloc = C.cols;
 
@@ -92,7 +91,6 @@ void summa(const ExecSpace& exec, const Grid& g, MpiTransport<ExecSpace, T>& mpi
   // chunk's piece of either is contiguous.
   const int slots = o.overlap && panels.size() > 1 ? 2 : 1;
   Kokkos::View<T*, Mem> abuf[2], bbuf[2];
-  std::vector<typename MpiTransport<ExecSpace, T>::Bcast> abc[2], bbc[2];
   for (int s = 0; s < slots; ++s) {
     abuf[s] = Kokkos::View<T*, Mem>(
         Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::a_panel"), mloc * widest);
@@ -101,50 +99,39 @@ void summa(const ExecSpace& exec, const Grid& g, MpiTransport<ExecSpace, T>& mpi
   }
 
   // Starts the broadcasts of panel p into slot s; the owners copy their pieces in first.
+  std::vector<typename Transport::Piece> pieces;
   auto post = [&](std::size_t p, int s) {
+    transport.release(s);
+    pieces.clear();
     const Panel& panel = panels[p];
-    abc[s].resize(panel.count);
-    bbc[s].resize(panel.count);
     for (std::size_t c = 0, off = 0; c < panel.count; off += chunks[panel.first + c].width, ++c) {
       const Chunk& ch = chunks[panel.first + c];
-      if (g.mycol() == A.k.owner(ch.k0) && mloc > 0)
+      const int a_root = A.k.owner(ch.k0), b_root = B.k.owner(ch.k0);
+      if (g.mycol() == a_root && mloc > 0)
         copy_block(exec, block(A.local, 0, A.k.local(ch.k0), mloc, ch.width),
                    abuf[s].data() + off * mloc, 1, mloc);
-      if (g.myrow() == B.k.owner(ch.k0) && nloc > 0)
+      if (g.myrow() == b_root && nloc > 0)
         copy_block(exec, block(B.local, B.k.local(ch.k0), 0, ch.width, nloc),
                    bbuf[s].data() + off * nloc, nloc, 1);
+      pieces.push_back({abuf[s].data() + off * mloc, mloc * ch.width, a_root, true});
+      pieces.push_back({bbuf[s].data() + off * nloc, ch.width * nloc, b_root, false});
     }
-    exec.fence();  // MPI reads the owners' pieces
-    for (std::size_t c = 0, off = 0; c < panel.count; off += chunks[panel.first + c].width, ++c) {
-      const Chunk& ch = chunks[panel.first + c];
-      mpi.start(abc[s][c], abuf[s].data() + off * mloc, mloc * ch.width, A.k.owner(ch.k0),
-                g.row_comm());
-      mpi.start(bbc[s][c], bbuf[s].data() + off * nloc, ch.width * nloc, B.k.owner(ch.k0),
-                g.col_comm());
-    }
+    transport.broadcast(s, pieces);
   };
 
   post(0, 0);
   for (std::size_t p = 0; p < panels.size(); ++p) {
     const int s = int(p % std::size_t(slots));
-    for (auto& op : abc[s]) mpi.finish(op);
-    for (auto& op : bbc[s]) mpi.finish(op);
+    transport.arrive(s);
     const bool next = p + 1 < panels.size();
-    // The other slot's last multiply (panel p - 1) must be done before it is refilled.
-    if (next && slots == 2) {
-      exec.fence();
-      post(p + 1, 1 - s);
-    }
+    if (next && slots == 2) post(p + 1, 1 - s);  // runs while this panel multiplies
     if (mloc > 0 && nloc > 0) {
       const index_t w = panels[p].width;
       const device::Problem<T> prob{MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc},
                                     MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1}, C};
       local_gemm(exec, o.local, alpha, prob, p == 0 ? beta : T(1));
     }
-    if (next && slots == 1) {
-      exec.fence();
-      post(p + 1, 0);
-    }
+    if (next && slots == 1) post(p + 1, 0);
   }
   exec.fence();
 }

@@ -48,7 +48,17 @@ class MpiTransport {
     bool copy_back = false;
   };
 
-  MpiTransport(const ExecSpace& exec, DeviceBuffers device_buffers) : exec_(exec) {
+  // A contiguous piece of a panel: broadcast from rank root of the grid's row (along_row) or
+  // column communicator.
+  struct Piece {
+    T* data;
+    index_t count;
+    int root;
+    bool along_row;
+  };
+
+  MpiTransport(const ExecSpace& exec, const Grid& grid, DeviceBuffers device_buffers)
+      : exec_(exec), grid_(&grid) {
     constexpr bool host_memory = Kokkos::SpaceAccessibility<Kokkos::HostSpace, Mem>::accessible;
     staged_ = !host_memory &&
               (device_buffers == DeviceBuffers::staged ||
@@ -94,11 +104,28 @@ class MpiTransport {
     }
   }
 
-  // All-to-all over comm: send[sdispl[r], + scount[r]) goes to rank r, recv[rdispl[r], +
+  // SUMMA's three steps for panel slot s. release: the multiply that read the slot is done,
+  // so its buffers may be refilled. broadcast: the owners' pieces are in (written on the
+  // execution space); start sending them. arrive: the slot's pieces are in place for the
+  // multiply.
+  void release(int) { exec_.fence(); }
+  void broadcast(int s, const std::vector<Piece>& pieces) {
+    exec_.fence();
+    slot_[s].resize(pieces.size());
+    for (std::size_t i = 0; i < pieces.size(); ++i)
+      start(slot_[s][i], pieces[i].data, pieces[i].count, pieces[i].root,
+            pieces[i].along_row ? grid_->row_comm() : grid_->col_comm());
+  }
+  void arrive(int s) {
+    for (auto& op : slot_[s]) finish(op);
+  }
+
+  // All-to-all over the grid: send[sdispl[r], + scount[r]) goes to rank r, recv[rdispl[r], +
   // rcount[r]) comes from it. Both buffers are in Mem; the send buffer is ready.
   void exchange(const T* send, const std::vector<index_t>& scount,
                 const std::vector<index_t>& sdispl, T* recv, const std::vector<index_t>& rcount,
-                const std::vector<index_t>& rdispl, MPI_Comm comm) {
+                const std::vector<index_t>& rdispl) {
+    const MPI_Comm comm = grid_->comm();
     const int nranks = int(scount.size());
     index_t stotal = 0, rtotal = 0;
     for (int r = 0; r < nranks; ++r) {
@@ -143,7 +170,9 @@ class MpiTransport {
 
  private:
   ExecSpace exec_;
+  const Grid* grid_;
   bool staged_ = false;
+  std::vector<Bcast> slot_[2];
 };
 
 }  // namespace tgemm::dist::impl
