@@ -63,6 +63,13 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
     return;
   }
 
+  if (g.nprow() == 1 && g.npcol() == 1) {  // one process: its blocks are the whole matrices
+    const device::Problem<T> p{ta ? A.local.transposed() : A.local,
+                               tb ? B.local.transposed() : B.local, C.local};
+    impl::local_gemm(exec, options.local, alpha, p, beta);
+    exec.fence();
+    return;
+  }
   const Axis c_rows = impl::row_axis(C.dist, g), c_cols = impl::col_axis(C.dist, g);
   const Axis a_rows = impl::row_axis(A.dist, g), a_cols = impl::col_axis(A.dist, g);
   const Axis b_rows = impl::row_axis(B.dist, g), b_cols = impl::col_axis(B.dist, g);

@@ -72,7 +72,12 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
     std::size_t first, count;
     index_t width;
   };
-  const index_t target = o.panel > 0 ? o.panel : std::max({index_t(256), A.k.nb, B.k.nb});
+  // With one process column every rank holds all of op(A)'s k: the multiply reads it in place
+  // and nothing is broadcast (likewise op(B) with one process row).
+  const bool a_here = g.npcol() == 1, b_here = g.nprow() == 1;
+  const index_t target = a_here && b_here ? k
+                         : o.panel > 0    ? o.panel
+                                          : std::max({index_t(256), A.k.nb, B.k.nb});
   std::vector<Chunk> chunks;
   std::vector<Panel> panels;
   index_t widest = 0;
@@ -92,10 +97,12 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
   const int slots = o.overlap && panels.size() > 1 ? 2 : 1;
   Kokkos::View<T*, Mem> abuf[2], bbuf[2];
   for (int s = 0; s < slots; ++s) {
-    abuf[s] = Kokkos::View<T*, Mem>(
-        Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::a_panel"), mloc * widest);
-    bbuf[s] = Kokkos::View<T*, Mem>(
-        Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::b_panel"), widest * nloc);
+    if (!a_here)
+      abuf[s] = Kokkos::View<T*, Mem>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::a_panel"), mloc * widest);
+    if (!b_here)
+      bbuf[s] = Kokkos::View<T*, Mem>(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::b_panel"), widest * nloc);
   }
 
   // Starts the broadcasts of panel p into slot s; the owners copy their pieces in first.
@@ -107,14 +114,18 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
     for (std::size_t c = 0, off = 0; c < panel.count; off += chunks[panel.first + c].width, ++c) {
       const Chunk& ch = chunks[panel.first + c];
       const int a_root = A.k.owner(ch.k0), b_root = B.k.owner(ch.k0);
-      if (g.mycol() == a_root && mloc > 0)
-        copy_block(exec, block(A.local, 0, A.k.local(ch.k0), mloc, ch.width),
-                   abuf[s].data() + off * mloc, 1, mloc);
-      if (g.myrow() == b_root && nloc > 0)
-        copy_block(exec, block(B.local, B.k.local(ch.k0), 0, ch.width, nloc),
-                   bbuf[s].data() + off * nloc, nloc, 1);
-      pieces.push_back({abuf[s].data() + off * mloc, mloc * ch.width, a_root, true});
-      pieces.push_back({bbuf[s].data() + off * nloc, ch.width * nloc, b_root, false});
+      if (!a_here) {
+        if (g.mycol() == a_root && mloc > 0)
+          copy_block(exec, block(A.local, 0, A.k.local(ch.k0), mloc, ch.width),
+                     abuf[s].data() + off * mloc, 1, mloc);
+        pieces.push_back({abuf[s].data() + off * mloc, mloc * ch.width, a_root, true});
+      }
+      if (!b_here) {
+        if (g.myrow() == b_root && nloc > 0)
+          copy_block(exec, block(B.local, B.k.local(ch.k0), 0, ch.width, nloc),
+                     bbuf[s].data() + off * nloc, nloc, 1);
+        pieces.push_back({bbuf[s].data() + off * nloc, ch.width * nloc, b_root, false});
+      }
     }
     transport.broadcast(s, pieces);
   };
@@ -126,9 +137,12 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
     const bool next = p + 1 < panels.size();
     if (next && slots == 2) post(p + 1, 1 - s);  // runs while this panel multiplies
     if (mloc > 0 && nloc > 0) {
-      const index_t w = panels[p].width;
-      const device::Problem<T> prob{MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc},
-                                    MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1}, C};
+      const index_t w = panels[p].width, k0 = chunks[panels[p].first].k0;
+      const device::Problem<T> prob{a_here ? block(A.local, 0, k0, mloc, w)
+                                           : MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc},
+                                    b_here ? block(B.local, k0, 0, w, nloc)
+                                           : MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1},
+                                    C};
       local_gemm(exec, o.local, alpha, prob, p == 0 ? beta : T(1));
     }
     if (next && slots == 1) post(p + 1, 0);
