@@ -75,9 +75,8 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
   // With one process column every rank holds all of op(A)'s k: the multiply reads it in place
   // and nothing is broadcast (likewise op(B) with one process row).
   const bool a_here = g.npcol() == 1, b_here = g.nprow() == 1;
-  const index_t target = a_here && b_here ? k
-                         : o.panel > 0    ? o.panel
-                                          : std::max({index_t(256), A.k.nb, B.k.nb});
+  index_t target = o.panel > 0 ? o.panel : std::max({index_t(256), A.k.nb, B.k.nb});
+  if (a_here && b_here) target = k;
   std::vector<Chunk> chunks;
   std::vector<Panel> panels;
   index_t widest = 0;
@@ -138,11 +137,9 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
     if (next && slots == 2) post(p + 1, 1 - s);  // runs while this panel multiplies
     if (mloc > 0 && nloc > 0) {
       const index_t w = panels[p].width, k0 = chunks[panels[p].first].k0;
-      const device::Problem<T> prob{a_here ? block(A.local, 0, k0, mloc, w)
-                                           : MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc},
-                                    b_here ? block(B.local, k0, 0, w, nloc)
-                                           : MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1},
-                                    C};
+      device::Problem<T> prob{block(A.local, 0, k0, mloc, w), block(B.local, k0, 0, w, nloc), C};
+      if (!a_here) prob.a = MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc};
+      if (!b_here) prob.b = MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1};
       local_gemm(exec, o.local, alpha, prob, p == 0 ? beta : T(1));
     }
     if (next && slots == 1) post(p + 1, 0);
