@@ -44,6 +44,16 @@ MatrixRef<const T> block(const MatrixRef<const T>& x, index_t r0, index_t c0, in
   return {x.data + r0 * x.row_stride + c0 * x.col_stride, rows, cols, x.row_stride, x.col_stride};
 }
 
+// Options::panel = 0: an eighth of k, so the broadcasts have panels to overlap with, but at
+// least 256 and a block of either k dealing, and at most what keeps the two panel buffers of
+// each operand within the size of the local block of C. Wide panels pay: each local multiply
+// reads and writes C once more.
+inline index_t default_panel(index_t k, index_t mloc, index_t nloc, index_t a_kb, index_t b_kb) {
+  const index_t least = std::max({index_t(256), a_kb, b_kb});
+  const index_t room = mloc + nloc > 0 ? mloc * nloc / (2 * (mloc + nloc)) : 0;
+  return std::max(least, std::min(k / 8, room));
+}
+
 // The local multiply, through tgemm::gemm's compiled library with the caller's options.
 template <class ExecSpace, class T>
 void local_gemm(const ExecSpace& exec, const GemmOptions& o, T alpha, const device::Problem<T>& p,
@@ -75,7 +85,7 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
   // With one process column every rank holds all of op(A)'s k: the multiply reads it in place
   // and nothing is broadcast (likewise op(B) with one process row).
   const bool a_here = g.npcol() == 1, b_here = g.nprow() == 1;
-  index_t target = o.panel > 0 ? o.panel : std::max({index_t(256), A.k.nb, B.k.nb});
+  index_t target = o.panel > 0 ? o.panel : default_panel(k, mloc, nloc, A.k.nb, B.k.nb);
   if (a_here && b_here) target = k;
   std::vector<Chunk> chunks;
   std::vector<Panel> panels;

@@ -20,7 +20,8 @@
 // runs or is sent. Any distributions work: where op(A)'s rows are dealt like C's and op(B)'s
 // columns like C's (A not transposed with A.mb == C.mb and A.rsrc == C.rsrc; B not transposed
 // with B.nb == C.nb and B.csrc == C.csrc) the local blocks are used in place; otherwise the
-// operand is first redistributed (all-to-all) into that form. Returns when C is complete.
+// operand is first redistributed (all-to-all) into that form. Returns when C is complete. MPI
+// is called only from the calling thread (MPI_THREAD_FUNNELED is enough).
 
 #include <tgemm/dist/grid.hpp>
 #include <tgemm/gemm.hpp>
@@ -39,7 +40,8 @@ struct Options {
   Transport transport = Transport::automatic;
   DeviceBuffers mpi_device_buffers = DeviceBuffers::automatic;
   // Columns of op(A) (rows of op(B)) per local multiply: consecutive k blocks are gathered
-  // into panels this wide (at least one block). 0: 256, or the k block size where larger.
+  // into panels this wide (at least one block). 0: k / 8, at least 256, at most what keeps
+  // the panel buffers within the size of the local block of C.
   index_t panel = 0;
   // Broadcast the next panel while this one multiplies (two panel buffers instead of one).
   bool overlap = true;
