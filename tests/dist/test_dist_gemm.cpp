@@ -183,7 +183,8 @@ void expect_accurate(const tgemm::test::GemmError& e, index_t k) {
 // Distributions the sweeps run: operands dealt like C (used in place), dealt otherwise
 // (redistributed first, from other source processes), blocks larger than the matrices, and
 // k in many panels (small blocks gathered, given panel widths, with and without overlap) with
-// beta zero and not, and MPI with device memory staged through the host.
+// beta zero and not, a k small beside m and n (both transposed: the operands are
+// redistributed, not the product), and MPI with device memory staged through the host.
 const Case kCases[] = {
     {37, 29, 41, {4, 5, 0, 0}, {5, 3, 0, 0}, {4, 3, 0, 0}, 1.5, 0},
     {23, 31, 19, {6, 2, 1, 0}, {7, 4, 0, 1}, {5, 3, 1, 1}, -1, 0.5},
@@ -200,6 +201,7 @@ const Case kCases[] = {
      {.panel = 3, .overlap = false}},
     {30, 21, 70, {5, 7, 1, 0}, {3, 4, 0, 0}, {5, 4, 0, 1}, 2, 0, {.panel = 5}},
     {19, 23, 300, {4, 32, 0, 0}, {32, 5, 0, 0}, {4, 5, 0, 0}, 1, 0.75},
+    {40, 36, 3, {2, 5, 0, 1}, {4, 2, 1, 0}, {5, 4, 0, 0}, 1, -1},
     {33,
      40,
      50,

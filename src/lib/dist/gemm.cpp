@@ -81,7 +81,26 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
   const index_t a_kb = b_in_place ? b_rows.nb : panel;
   const index_t b_kb = a_in_place ? a_cols.nb : panel;
 
+  // Both transposed, and the product no larger than the operands: C = alpha (B A)^T + beta C.
+  // B's rows and A's columns deal the product B A, so both are read in place, and one
+  // redistribution of the product replaces one of each operand.
+  const bool via_product = ta && tb && m * n <= k * (m + n);
+
   with_transport<T>(exec, g, options, [&](auto& transport) {
+    if (via_product) {
+      const BlockCyclic dd{n, m, B.dist.mb, A.dist.nb, B.dist.rsrc, A.dist.csrc};
+      Kokkos::View<T**, Kokkos::LayoutLeft, Mem> d(
+          Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::product"), dd.local_rows(g),
+          dd.local_cols(g));
+      impl::summa(exec, g, transport, alpha, impl::Operand<T>{B.local, b_cols},
+                  impl::Operand<T>{A.local, a_rows}, T(0), make_matrix_ref(d), options);
+      const auto dt =
+          impl::redistribute(exec, g, transport, MatrixRef<const T>(make_matrix_ref(d)),
+                             impl::row_axis(dd, g), impl::col_axis(dd, g), true, c_rows, c_cols);
+      impl::add_scaled(exec, MatrixRef<const T>(make_matrix_ref(dt)), beta, C.local);
+      exec.fence();
+      return;
+    }
     impl::Operand<T> opA{A.local, a_cols}, opB{B.local, b_rows};
     Kokkos::View<T**, Kokkos::LayoutLeft, Mem> a_moved, b_moved;
     if (!a_in_place) {

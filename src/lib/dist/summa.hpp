@@ -38,6 +38,19 @@ void copy_block(const ExecSpace& exec, const MatrixRef<const T>& src, T* dst, in
       });
 }
 
+// C = X + beta * C (beta == 0 never reads C).
+template <class ExecSpace, class T>
+void add_scaled(const ExecSpace& exec, const MatrixRef<const T>& X, T beta, const MatrixRef<T>& C) {
+  const index_t rows = C.rows;
+  Kokkos::parallel_for(
+      "tgemm::dist::add_scaled",
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, C.rows * C.cols),
+      KOKKOS_LAMBDA(index_t e) {
+        const index_t i = e % rows, j = e / rows;
+        C(i, j) = beta == T(0) ? X(i, j) : X(i, j) + beta * C(i, j);
+      });
+}
+
 template <class T>
 MatrixRef<const T> block(const MatrixRef<const T>& x, index_t r0, index_t c0, index_t rows,
                          index_t cols) {
