@@ -447,4 +447,83 @@ TEST(DistGemm, ArgumentErrorsAreRaisedAlikeOnEveryRank) {
   EXPECT_THROW(Grid(MPI_COMM_WORLD, n + 1, 1), std::invalid_argument);
 }
 
+// p?gemm's arguments: local arrays with a leading dimension above their rows, the leading
+// part of larger matrices, against tgemm::dist::gemm on the same blocks as Views.
+TEST(DistGemm, ScalapackArguments) {
+  const int n = world_size();
+  const Grid g(MPI_COMM_WORLD, n % 2 == 0 ? 2 : 1, n % 2 == 0 ? n / 2 : n);
+  std::mt19937_64 gen(shared_seed());
+  const int m = 45, nn = 38, k = 27;
+  // Descriptors of matrices 7 rows and 5 columns larger than the parts multiplied.
+  const BlockCyclic da{m, k, 6, 5}, db{nn, k, 4, 5}, dc{m, nn, 6, 4};
+  const Global<double> a(m + 7, k + 5, gen), b(nn + 7, k + 5, gen), c0(m + 7, nn + 5, gen);
+  struct Array {
+    std::vector<double> v;
+    int desc[9];
+  };
+  auto array = [&](const Global<double>& x, const BlockCyclic& d) {
+    const BlockCyclic whole{x.rows, x.cols, d.mb, d.nb};
+    const index_t lr = whole.local_rows(g), lc = whole.local_cols(g), lld = lr + 3;
+    Array out{std::vector<double>(std::size_t(lld * std::max<index_t>(lc, 1)), -7.0),
+              {1, 0, int(x.rows), int(x.cols), int(d.mb), int(d.nb), 0, 0, int(lld)}};
+    for (index_t j = 0; j < lc; ++j)
+      for (index_t i = 0; i < lr; ++i)
+        out.v[std::size_t(i + j * lld)] = x(global_index(i, d.mb, g.myrow(), 0, g.nprow()),
+                                            global_index(j, d.nb, g.mycol(), 0, g.npcol()));
+    return out;
+  };
+  const Array pa = array(a, da), pb = array(b, db), pc0 = array(c0, dc);
+  Array pc = pc0;
+  tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.5, pa.v.data(), 1, 1, pa.desc, pb.v.data(), 1, 1,
+                     pb.desc, 0.5, pc.v.data(), 1, 1, pc.desc);
+  // The same product on the leading parts, as Views.
+  const auto part = [](const Global<double>& x, index_t r, index_t cl) {
+    Global<double> y = x;
+    y.rows = r;
+    y.cols = cl;
+    y.v.assign(std::size_t(r * cl), 0);
+    for (index_t j = 0; j < cl; ++j)
+      for (index_t i = 0; i < r; ++i) y.v[std::size_t(i + j * r)] = x(i, j);
+    return y;
+  };
+  const Global<double> ap = part(a, m, k), bp = part(b, nn, k), cp = part(c0, m, nn);
+  auto A = local_block<Kokkos::LayoutLeft>(g, da, ap);
+  auto B = local_block<Kokkos::LayoutLeft>(g, db, bp);
+  auto C = local_block<Kokkos::LayoutLeft>(g, dc, cp);
+  tgemm::dist::gemm(ExecSpace(), g, "N", "T", 1.5, tgemm::dist::Matrix{da, A},
+                    tgemm::dist::Matrix{db, B}, 0.5, tgemm::dist::Matrix{dc, C});
+  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
+  const int lld = pc.desc[8];
+  const double tol = 3 * k * tgemm::test::elementwise_tolerance<double>(k);
+  double differ = 0, touched = 0;
+  const BlockCyclic whole{c0.rows, c0.cols, dc.mb, dc.nb};
+  for (index_t j = 0; j < whole.local_cols(g); ++j)
+    for (index_t i = 0; i < lld; ++i) {
+      const double got = pc.v[std::size_t(i + j * lld)];
+      if (i < index_t(h.extent(0)) && j < index_t(h.extent(1)))
+        differ += !(std::abs(got - h(i, j)) <= tol);
+      else  // the rest of the larger matrix, and the padding below the local rows
+        touched += got != pc0.v[std::size_t(i + j * lld)];
+    }
+  EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm differs from dist::gemm on the same blocks";
+  EXPECT_EQ(sum_over_grid(touched), 0) << "pgemm wrote outside the product's part of C";
+
+  expect_rejected_alike(
+      [&] {
+        tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 2, 1, pa.desc, pb.v.data(), 1,
+                           1, pb.desc, 0.0, pc.v.data(), 1, 1, pc.desc);
+      },
+      "argument 'A': submatrices start at (1, 1)");
+  int rank = 0;
+  MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  Array bad = pc;
+  if (rank == n - 1) bad.desc[8] = 0;
+  expect_rejected_alike(
+      [&] {
+        tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 1, 1, pa.desc, pb.v.data(), 1,
+                           1, pb.desc, 0.0, bad.v.data(), 1, 1, bad.desc);
+      },
+      "argument 'C': on rank " + std::to_string(n - 1));
+}
+
 }  // namespace
