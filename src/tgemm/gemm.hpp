@@ -81,6 +81,19 @@ template <class ExecSpace, class In, class Out>
 void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
                 const device::Problem<Out, In>& p, float beta);
 
+// float or double with the options named: tf32 tensor cores where a float call asks for them,
+// else the variant's kernel.
+template <class ExecSpace, class Scalar>
+void gemm_with_options(const ExecSpace& exec, const GemmOptions& options, Scalar alpha,
+                       const device::Problem<Scalar>& p, Scalar beta) {
+  if constexpr (std::is_same_v<Scalar, float>) {
+    if (options.compute == Compute::fast_tf32)
+      return gemm_mixed<ExecSpace, float, float>(exec, options.half_variant, options.compute, alpha,
+                                                 p, beta);
+  }
+  gemm<ExecSpace, Scalar>(exec, options.variant, alpha, p, beta);
+}
+
 }  // namespace detail
 
 // GEMM with the kernel given as a type (tgemm/kernels.hpp): the way to pick a tile
@@ -127,12 +140,7 @@ void gemm(const ExecSpace& exec, const char transA[], const char transB[],
     detail::gemm_mixed<ExecSpace, In, Scalar>(exec, options.half_variant, options.compute,
                                               float(alpha), p, float(beta));
   } else {
-    if constexpr (std::is_same_v<Scalar, float>) {
-      if (options.compute == Compute::fast_tf32)
-        return detail::gemm_mixed<ExecSpace, float, float>(exec, options.half_variant,
-                                                           options.compute, alpha, p, beta);
-    }
-    detail::gemm<ExecSpace, Scalar>(exec, options.variant, Scalar(alpha), p, Scalar(beta));
+    detail::gemm_with_options<ExecSpace, Scalar>(exec, options, Scalar(alpha), p, Scalar(beta));
   }
 }
 

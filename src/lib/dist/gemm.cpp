@@ -66,7 +66,7 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
   if (g.nprow() == 1 && g.npcol() == 1) {  // one process: its blocks are the whole matrices
     const device::Problem<T> p{ta ? A.local.transposed() : A.local,
                                tb ? B.local.transposed() : B.local, C.local};
-    impl::local_gemm(exec, options.local, alpha, p, beta);
+    tgemm::detail::gemm_with_options(exec, options.local, alpha, p, beta);
     exec.fence();
     return;
   }

@@ -67,18 +67,6 @@ inline index_t default_panel(index_t k, index_t mloc, index_t nloc, index_t a_kb
   return std::max(least, std::min(k / 8, room));
 }
 
-// The local multiply, through tgemm::gemm's compiled library with the caller's options.
-template <class ExecSpace, class T>
-void local_gemm(const ExecSpace& exec, const GemmOptions& o, T alpha, const device::Problem<T>& p,
-                T beta) {
-  if constexpr (std::is_same_v<T, float>) {
-    if (o.compute == Compute::fast_tf32)
-      return tgemm::detail::gemm_mixed<ExecSpace, float, float>(exec, o.half_variant, o.compute,
-                                                                alpha, p, beta);
-  }
-  tgemm::detail::gemm<ExecSpace, T>(exec, o.variant, alpha, p, beta);
-}
-
 // Transport: MpiTransport or NcclTransport (their Piece, release, broadcast, arrive).
 template <class ExecSpace, class T, class Transport>
 void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, const Operand<T>& A,
@@ -163,7 +151,7 @@ void summa(const ExecSpace& exec, const Grid& g, Transport& transport, T alpha, 
       device::Problem<T> prob{block(A.local, 0, k0, mloc, w), block(B.local, k0, 0, w, nloc), C};
       if (!a_here) prob.a = MatrixRef<const T>{abuf[s].data(), mloc, w, 1, mloc};
       if (!b_here) prob.b = MatrixRef<const T>{bbuf[s].data(), w, nloc, nloc, 1};
-      local_gemm(exec, o.local, alpha, prob, p == 0 ? beta : T(1));
+      tgemm::detail::gemm_with_options(exec, o.local, alpha, prob, p == 0 ? beta : T(1));
     }
     if (next && slots == 1) post(p + 1, 0);
   }
