@@ -57,7 +57,8 @@ std::string host_fallback() {
 }
 
 // What candidate K's type says about how it covers a problem (tuning/model.hpp): the naive
-// kernel's thread per element of C, or a composed kernel's tile, schedule and operands.
+// kernel's thread per element of C, a composed kernel's tile, schedule and operands, or the
+// small-K kernel's tile.
 template <class K>
 struct ShapeOf {
   static constexpr KernelShape value{.bm = 1,
@@ -81,6 +82,17 @@ struct ShapeOf<device::Gemm<Mainloop, Schedule, Operands>> {
                                                               : KernelShape::Schedule::split_k,
       .packed = std::is_same_v<Operands, operands::Packed>,
       .max_slices = schedule::max_slices(t.bm, t.bn)};
+};
+
+// The small-K kernel: one team per tile, K in chunks of bk staged whole.
+template <Tile T>
+struct ShapeOf<device::SmallK<T>> {
+  static constexpr KernelShape value{.bm = T.bm,
+                                     .bn = T.bn,
+                                     .bk = T.bk,
+                                     .threads = 32 * (T.bn / T.tn),
+                                     .teams_per_sm = T.teams_per_sm,
+                                     .schedule = KernelShape::Schedule::tiles};
 };
 
 }  // namespace

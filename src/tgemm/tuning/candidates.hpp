@@ -7,8 +7,9 @@
 // where C has few tiles) at several tiles; rung 11 (multistage); both on packed operands (rung
 // 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
-// and narrow tiles; and the naive kernel, which wins where there is almost no arithmetic to
-// share. The first is the fallback where a table has no row.
+// and narrow tiles; the small-K kernel, built around writing C; and the naive kernel, which
+// wins where there is almost no arithmetic to share. The first is the fallback where a table has no
+// row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
 // cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and
@@ -25,6 +26,7 @@
 namespace tgemm::tuning {
 
 using device::Gemm;
+using device::SmallK;
 using mainloop::Multistage;
 using mainloop::MultistageMma;
 using mainloop::RegisterStaged;
@@ -73,6 +75,9 @@ struct Candidates<GpuKernels, float> {
       Gemm<Multistage<Tile{.bm = 32, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 1, .teams_per_sm = 6, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<Multistage<Tile{.bm = 64, .bn = 16, .bk = 8, .tm = 8, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<Multistage<Tile{.bm = 16, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
+      // Small K with a large C: K staged whole, C written in full sectors (device/small_k.hpp).
+      SmallK<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>,
+      SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       ladder::NaiveRange>;
 };
 
@@ -113,6 +118,8 @@ struct Candidates<GpuKernels, double> {
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       Gemm<MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
+      SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>,
+      SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 2}>,
       ladder::NaiveRange>;
 };
 
