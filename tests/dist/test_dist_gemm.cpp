@@ -447,16 +447,17 @@ TEST(DistGemm, ArgumentErrorsAreRaisedAlikeOnEveryRank) {
   EXPECT_THROW(Grid(MPI_COMM_WORLD, n + 1, 1), std::invalid_argument);
 }
 
-// p?gemm's arguments: local arrays with a leading dimension above their rows, the leading
-// part of larger matrices, against tgemm::dist::gemm on the same blocks as Views.
+// p?gemm's arguments: local arrays with a leading dimension above their rows, submatrices of
+// larger matrices at their origin and at block boundaries inside them, against
+// tgemm::dist::gemm on the same submatrices dealt as ScaLAPACK deals them, as Views.
 TEST(DistGemm, ScalapackArguments) {
   const int n = world_size();
   const Grid g(MPI_COMM_WORLD, n % 2 == 0 ? 2 : 1, n % 2 == 0 ? n / 2 : n);
   std::mt19937_64 gen(shared_seed());
   const int m = 45, nn = 38, k = 27;
-  // Descriptors of matrices 7 rows and 5 columns larger than the parts multiplied.
+  // Block sizes, and matrices 13 rows and 11 columns larger than the parts multiplied.
   const BlockCyclic da{m, k, 6, 5}, db{nn, k, 4, 5}, dc{m, nn, 6, 4};
-  const Global<double> a(m + 7, k + 5, gen), b(nn + 7, k + 5, gen), c0(m + 7, nn + 5, gen);
+  const Global<double> a(m + 13, k + 11, gen), b(nn + 13, k + 11, gen), c0(m + 13, nn + 11, gen);
   struct Array {
     std::vector<double> v;
     int desc[9];
@@ -473,49 +474,79 @@ TEST(DistGemm, ScalapackArguments) {
     return out;
   };
   const Array pa = array(a, da), pb = array(b, db), pc0 = array(c0, dc);
-  Array pc = pc0;
-  tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.5, pa.v.data(), 1, 1, pa.desc, pb.v.data(), 1, 1,
-                     pb.desc, 0.5, pc.v.data(), 1, 1, pc.desc);
-  // The same product on the leading parts, as Views.
-  const auto part = [](const Global<double>& x, index_t r, index_t cl) {
+  // The r x cl part of x at 0-based (i0, j0).
+  const auto part = [](const Global<double>& x, index_t i0, index_t j0, index_t r, index_t cl) {
     Global<double> y = x;
     y.rows = r;
     y.cols = cl;
     y.v.assign(std::size_t(r * cl), 0);
     for (index_t j = 0; j < cl; ++j)
-      for (index_t i = 0; i < r; ++i) y.v[std::size_t(i + j * r)] = x(i, j);
+      for (index_t i = 0; i < r; ++i) y.v[std::size_t(i + j * r)] = x(i0 + i, j0 + j);
     return y;
   };
-  const Global<double> ap = part(a, m, k), bp = part(b, nn, k), cp = part(c0, m, nn);
-  auto A = local_block<Kokkos::LayoutLeft>(g, da, ap);
-  auto B = local_block<Kokkos::LayoutLeft>(g, db, bp);
-  auto C = local_block<Kokkos::LayoutLeft>(g, dc, cp);
-  tgemm::dist::gemm(ExecSpace(), g, "N", "T", 1.5, tgemm::dist::Matrix{da, A},
-                    tgemm::dist::Matrix{db, B}, 0.5, tgemm::dist::Matrix{dc, C});
-  auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
-  const int lld = pc.desc[8];
-  const double tol = 3 * k * tgemm::test::elementwise_tolerance<double>(k);
-  double differ = 0, touched = 0;
-  const BlockCyclic whole{c0.rows, c0.cols, dc.mb, dc.nb};
-  for (index_t j = 0; j < whole.local_cols(g); ++j)
-    for (index_t i = 0; i < lld; ++i) {
-      const double got = pc.v[std::size_t(i + j * lld)];
-      if (i < index_t(h.extent(0)) && j < index_t(h.extent(1)))
-        differ += !(std::abs(got - h(i, j)) <= tol);
-      else  // the rest of the larger matrix, and the padding below the local rows
-        touched += got != pc0.v[std::size_t(i + j * lld)];
-    }
-  EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm differs from dist::gemm on the same blocks";
-  EXPECT_EQ(sum_over_grid(touched), 0) << "pgemm wrote outside the product's part of C";
+  // A submatrix at 1-based (i, j) on a block boundary: its first block on the processes that
+  // hold the matrix's block there (the descriptors' sources are 0).
+  const auto sub = [&](const BlockCyclic& d, int i, int j) {
+    return BlockCyclic{
+        d.m, d.n, d.mb, d.nb, int((i - 1) / d.mb % g.nprow()), int((j - 1) / d.nb % g.npcol())};
+  };
+  const auto check = [&](int ia, int ja, int ib, int jb, int ic, int jc) {
+    SCOPED_TRACE(testing::Message() << "A at (" << ia << ", " << ja << "), B at (" << ib << ", "
+                                    << jb << "), C at (" << ic << ", " << jc << ")");
+    Array pc = pc0;
+    tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.5, pa.v.data(), ia, ja, pa.desc, pb.v.data(), ib,
+                       jb, pb.desc, 0.5, pc.v.data(), ic, jc, pc.desc);
+    const BlockCyclic sa = sub(da, ia, ja), sb = sub(db, ib, jb), sc = sub(dc, ic, jc);
+    auto A = local_block<Kokkos::LayoutLeft>(g, sa, part(a, ia - 1, ja - 1, m, k));
+    auto B = local_block<Kokkos::LayoutLeft>(g, sb, part(b, ib - 1, jb - 1, nn, k));
+    auto C = local_block<Kokkos::LayoutLeft>(g, sc, part(c0, ic - 1, jc - 1, m, nn));
+    tgemm::dist::gemm(ExecSpace(), g, "N", "T", 1.5, tgemm::dist::Matrix{sa, A},
+                      tgemm::dist::Matrix{sb, B}, 0.5, tgemm::dist::Matrix{sc, C});
+    auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
+    const int lld = pc.desc[8];
+    const double tol = 3 * k * tgemm::test::elementwise_tolerance<double>(k);
+    // Where the submatrix's local block starts in C's local array.
+    const BlockCyclic whole{c0.rows, c0.cols, dc.mb, dc.nb}, before{ic - 1, jc - 1, dc.mb, dc.nb};
+    const index_t r0 = before.local_rows(g), col0 = before.local_cols(g);
+    double differ = 0, touched = 0;
+    for (index_t j = 0; j < whole.local_cols(g); ++j)
+      for (index_t i = 0; i < lld; ++i) {
+        const double got = pc.v[std::size_t(i + j * lld)];
+        const index_t si = i - r0, sj = j - col0;
+        if (si >= 0 && sj >= 0 && si < index_t(h.extent(0)) && sj < index_t(h.extent(1)))
+          differ += !(std::abs(got - h(si, sj)) <= tol);
+        else  // the rest of the larger matrix, and the padding below the local rows
+          touched += got != pc0.v[std::size_t(i + j * lld)];
+      }
+    EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm differs from dist::gemm on the same blocks";
+    EXPECT_EQ(sum_over_grid(touched), 0) << "pgemm wrote outside the product's part of C";
+  };
+  check(1, 1, 1, 1, 1, 1);
+  check(7, 6, 5, 6, 13, 5);  // one or two blocks in, along both dimensions
+  check(13, 1, 1, 11, 7, 9);
+  Array pc = pc0;
 
   expect_rejected_alike(
       [&] {
         tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 2, 1, pa.desc, pb.v.data(), 1,
                            1, pb.desc, 0.0, pc.v.data(), 1, 1, pc.desc);
       },
-      "argument 'A': submatrices start at (1, 1)");
+      "argument 'A': its submatrix at (2, 1) must start on a block boundary");
+  expect_rejected_alike(
+      [&] {
+        tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 1, 1, pa.desc, pb.v.data(), 1,
+                           1, pb.desc, 0.0, pc.v.data(), 20, 1, pc.desc);
+      },
+      "argument 'C': its 45x38 submatrix at (20, 1) does not fit its 58x49 matrix");
   int rank = 0;
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
+  if (n > 1)
+    expect_rejected_alike(
+        [&] {
+          tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 1, rank == 0 ? 6 : 1, pa.desc,
+                             pb.v.data(), 1, 1, pb.desc, 0.0, pc.v.data(), 1, 1, pc.desc);
+        },
+        "argument 'ja' differs between the ranks of the grid");
   Array bad = pc;
   if (rank == n - 1) bad.desc[8] = 0;
   expect_rejected_alike(

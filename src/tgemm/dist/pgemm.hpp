@@ -9,9 +9,9 @@
 //
 // The arrays are column-major local blocks with leading dimension LLD, as ScaLAPACK keeps them,
 // in host memory; the grid must deal ranks as the descriptors' context does (BLACS' "Row" order
-// is GridOrder::row_major). Submatrices start at the matrix's origin (ia = ja = 1, and so for B
-// and C); any m, n, k up to the descriptors' sizes. Bad arguments throw std::invalid_argument
-// naming them, on every rank alike.
+// is GridOrder::row_major). A submatrix may start anywhere on a block boundary ((ia - 1) a
+// multiple of MB_A, (ja - 1) of NB_A, and so for B and C), not inside a block. Bad arguments
+// throw std::invalid_argument naming them, on every rank alike.
 
 #include <Kokkos_Core.hpp>
 #include <stdexcept>
@@ -26,34 +26,53 @@ enum ScalapackDesc : int { DTYPE_ = 0, CTXT_, M_, N_, MB_, NB_, RSRC_, CSRC_, LL
 
 namespace detail {
 
-// The leading rows x cols of a descriptor's matrix, as a Matrix over its local array.
+// The rows x cols submatrix at 1-based (i, j) of a descriptor's matrix, as a Matrix over its
+// local array. A submatrix that starts on a block boundary is itself dealt block-cyclically:
+// the same blocks, its first block row and column on the processes that hold them, its local
+// block a window of the local array from the local rows and columns before it. One that starts
+// inside a block is rejected (its first block would be a partial one).
 template <class T>
-auto scalapack_matrix(const Grid& g, const char* name, index_t rows, index_t cols, T* data, int i,
-                      int j, const int* desc) {
+auto scalapack_matrix(const Grid& g, const char* name, index_t rows, index_t cols, T* data,
+                      index_t i, index_t j, const int* desc) {
   const std::string arg = std::string("tgemm::dist::pgemm: argument '") + name;
   if (desc == nullptr) throw std::invalid_argument(arg + "': its descriptor is a null pointer");
-  if (i != 1 || j != 1)
-    throw std::invalid_argument(arg + "': submatrices start at (1, 1) here (got (" +
-                                std::to_string(i) + ", " + std::to_string(j) + "))");
   if (desc[DTYPE_] != 1)
     throw std::invalid_argument(arg + "': descriptor type " + std::to_string(desc[DTYPE_]) +
                                 " (dense block-cyclic matrices are type 1)");
-  if (rows < 0 || cols < 0 || rows > desc[M_] || cols > desc[N_])
-    throw std::invalid_argument(arg + "': " + std::to_string(rows) + "x" + std::to_string(cols) +
-                                " does not fit its " + std::to_string(desc[M_]) + "x" +
-                                std::to_string(desc[N_]) + " matrix");
-  const BlockCyclic d{rows, cols, desc[MB_], desc[NB_], desc[RSRC_], desc[CSRC_]};
+  const std::string at = " at (" + std::to_string(i) + ", " + std::to_string(j) + ")";
+  if (i < 1 || j < 1 || rows < 0 || cols < 0 || i - 1 + rows > desc[M_] || j - 1 + cols > desc[N_])
+    throw std::invalid_argument(arg + "': its " + std::to_string(rows) + "x" +
+                                std::to_string(cols) + " submatrix" + at + " does not fit its " +
+                                std::to_string(desc[M_]) + "x" + std::to_string(desc[N_]) +
+                                " matrix");
+  const BlockCyclic whole{desc[M_], desc[N_], desc[MB_], desc[NB_], desc[RSRC_], desc[CSRC_]};
   // Local extents only where the dealing is valid; gemm rejects it alike on every rank.
-  const bool dealt = d.mb > 0 && d.nb > 0 && d.rsrc >= 0 && d.rsrc < g.nprow() && d.csrc >= 0 &&
-                     d.csrc < g.npcol();
+  const bool dealt = whole.mb > 0 && whole.nb > 0 && whole.rsrc >= 0 && whole.rsrc < g.nprow() &&
+                     whole.csrc >= 0 && whole.csrc < g.npcol();
+  if (dealt && ((i - 1) % whole.mb != 0 || (j - 1) % whole.nb != 0))
+    throw std::invalid_argument(arg + "': its submatrix" + at +
+                                " must start on a block boundary here (i - 1 a multiple of MB = " +
+                                std::to_string(whole.mb) +
+                                ", j - 1 of NB = " + std::to_string(whole.nb) + ")");
+  const BlockCyclic d = dealt ? BlockCyclic{rows,
+                                            cols,
+                                            whole.mb,
+                                            whole.nb,
+                                            int((whole.rsrc + (i - 1) / whole.mb) % g.nprow()),
+                                            int((whole.csrc + (j - 1) / whole.nb) % g.npcol())}
+                              : BlockCyclic{rows, cols, whole.mb, whole.nb, whole.rsrc, whole.csrc};
+  // Local rows and columns of the matrix before the submatrix's first row and column.
+  const BlockCyclic before{i - 1, j - 1, whole.mb, whole.nb, whole.rsrc, whole.csrc};
   const index_t lr = dealt ? d.local_rows(g) : 0, lc = dealt ? d.local_cols(g) : 0;
+  const index_t r0 = dealt ? before.local_rows(g) : 0, c0 = dealt ? before.local_cols(g) : 0;
   using View = Kokkos::View<T**, Kokkos::LayoutStride, Kokkos::HostSpace,
                             Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
   // LLD is each rank's own: checked by the caller across the grid.
-  const bool lld_ok = !dealt || desc[LLD_] >= (lr > 1 ? lr : 1);
-  return std::pair{
-      Matrix<View>{d, View(data, Kokkos::LayoutStride(lr, 1, lc, lld_ok ? desc[LLD_] : 0))},
-      lld_ok};
+  const index_t lld = desc[LLD_];
+  const bool lld_ok = !dealt || lld >= (r0 + lr > 1 ? r0 + lr : 1);
+  return std::pair{Matrix<View>{d, View(lld_ok ? data + r0 + c0 * lld : data,
+                                        Kokkos::LayoutStride(lr, 1, lc, lld_ok ? lld : 0))},
+                   lld_ok};
 }
 
 }  // namespace detail
@@ -65,6 +84,17 @@ void pgemm(const Grid& grid, const char* transa, const char* transb, int m, int 
            const Options& options = {}) {
   static_assert(std::is_same_v<T, float> || std::is_same_v<T, double>,
                 "tgemm::dist::pgemm: float (psgemm) or double (pdgemm)");
+  // The submatrix origins are replicated arguments: the same on every rank, or every rank
+  // rejects the call (a mismatch could otherwise deal the same blocks differently).
+  {
+    const char* names[6] = {"ia", "ja", "ib", "jb", "ic", "jc"};
+    int local[12] = {ia, ja, ib, jb, ic, jc, -ia, -ja, -ib, -jb, -ic, -jc}, most[12];
+    MPI_Allreduce(local, most, 12, MPI_INT, MPI_MAX, grid.comm());
+    for (int x = 0; x < 6; ++x)
+      if (most[x] != -most[x + 6])
+        throw std::invalid_argument(std::string("tgemm::dist::pgemm: argument '") + names[x] +
+                                    "' differs between the ranks of the grid");
+  }
   const bool ta =
       transa && (transa[0] == 'T' || transa[0] == 't' || transa[0] == 'C' || transa[0] == 'c');
   const bool tb =
