@@ -23,10 +23,10 @@
 //                                               .warps_m = 1, .teams_per_sm = 2}>;
 
 #include <Kokkos_Core.hpp>
-#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <tgemm/device/launch.hpp>
+#include <tgemm/mainloop/thread_map.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
@@ -208,8 +208,7 @@ struct Kernel {
     const int tile_index = member.league_rank();
     const index_t m0 = index_t(tile_index % tiles_m) * BM, n0 = index_t(tile_index / tiles_m) * BN;
     const index_t k = A.cols;
-    Scalar* As =
-        static_cast<Scalar*>(member.team_scratch(0).get_shmem_aligned(int(scratch_bytes - 16), 16));
+    Scalar* As = mainloop::team_stages<Scalar>(member, scratch_bytes);
     Scalar* Bs = As + BK * LdA;
     const Threads threads(member);
     Acc acc;
