@@ -10,7 +10,8 @@
 // - a warp writes each column of C as whole 16-byte words, 32 of them adjacent: every sector
 //   full. Where a column does not start on a 16-byte boundary (a leading dimension not a
 //   multiple of the word), the lanes shift their values by shuffles so the words still align
-//   (on CUDA; host backends store such columns element by element);
+//   (on CUDA; host backends store such columns element by element); aligned columns take the
+//   words as they are;
 // - indices are 32-bit inside the tile: no 64-bit division per element (what bounds the naive
 //   kernel at such shapes).
 // A row-major C is the transposed problem, C^T = op(B)^T op(A)^T, with a column-major C^T.
@@ -146,7 +147,7 @@ struct Kernel {
         TGEMM_UNROLL
         for (int v = 0; v < V; ++v) mine[v] = acc[q * V + v][j];
 #if defined(__CUDA_ARCH__)
-        if (column_major) {
+        if (column_major && !aligned) {
           store_shifted(lane, mine, r0, c);
           continue;
         }
