@@ -455,18 +455,22 @@ TEST(DistGemm, ScalapackArguments) {
   const Grid g(MPI_COMM_WORLD, n % 2 == 0 ? 2 : 1, n % 2 == 0 ? n / 2 : n);
   std::mt19937_64 gen(shared_seed());
   const int m = 45, nn = 38, k = 27;
-  // Block sizes, and matrices 13 rows and 11 columns larger than the parts multiplied.
+  // Block sizes, and matrices 13 rows and 11 columns larger than the parts multiplied (in
+  // either orientation).
   const BlockCyclic da{m, k, 6, 5}, db{nn, k, 4, 5}, dc{m, nn, 6, 4};
-  const Global<double> a(m + 13, k + 11, gen), b(nn + 13, k + 11, gen), c0(m + 13, nn + 11, gen);
+  const Global<double> a(m + 13, m + 11, gen), b(nn + 13, nn + 11, gen), c0(m + 13, nn + 11, gen);
   struct Array {
     std::vector<double> v;
     int desc[9];
+    index_t local_rows, local_cols;
   };
   auto array = [&](const Global<double>& x, const BlockCyclic& d) {
     const BlockCyclic whole{x.rows, x.cols, d.mb, d.nb};
     const index_t lr = whole.local_rows(g), lc = whole.local_cols(g), lld = lr + 3;
     Array out{std::vector<double>(std::size_t(lld * std::max<index_t>(lc, 1)), -7.0),
-              {1, 0, int(x.rows), int(x.cols), int(d.mb), int(d.nb), 0, 0, int(lld)}};
+              {1, 0, int(x.rows), int(x.cols), int(d.mb), int(d.nb), 0, 0, int(lld)},
+              lr,
+              lc};
     for (index_t j = 0; j < lc; ++j)
       for (index_t i = 0; i < lr; ++i)
         out.v[std::size_t(i + j * lld)] = x(global_index(i, d.mb, g.myrow(), 0, g.nprow()),
@@ -474,64 +478,49 @@ TEST(DistGemm, ScalapackArguments) {
     return out;
   };
   const Array pa = array(a, da), pb = array(b, db), pc0 = array(c0, dc);
-  // The r x cl part of x at 0-based (i0, j0).
-  const auto part = [](const Global<double>& x, index_t i0, index_t j0, index_t r, index_t cl) {
-    Global<double> y = x;
-    y.rows = r;
-    y.cols = cl;
-    y.v.assign(std::size_t(r * cl), 0);
-    for (index_t j = 0; j < cl; ++j)
-      for (index_t i = 0; i < r; ++i) y.v[std::size_t(i + j * r)] = x(i0 + i, j0 + j);
-    return y;
-  };
-  // A submatrix at 1-based (i, j) on a block boundary: its first block on the processes that
-  // hold the matrix's block there (the descriptors' sources are 0).
-  const auto sub = [&](const BlockCyclic& d, int i, int j) {
-    return BlockCyclic{
-        d.m, d.n, d.mb, d.nb, int((i - 1) / d.mb % g.nprow()), int((j - 1) / d.nb % g.npcol())};
-  };
-  const auto check = [&](int ia, int ja, int ib, int jb, int ic, int jc) {
-    SCOPED_TRACE(testing::Message() << "A at (" << ia << ", " << ja << "), B at (" << ib << ", "
-                                    << jb << "), C at (" << ic << ", " << jc << ")");
+  // Every element of C's local array against the product of the parts, computed here in long
+  // double from the global matrices; the rest of C and the padding below the local rows must
+  // keep their values.
+  const auto check = [&](const char* ops, int ia, int ja, int ib, int jb, int ic, int jc) {
+    SCOPED_TRACE(testing::Message() << ops << ", A at (" << ia << ", " << ja << "), B at (" << ib
+                                    << ", " << jb << "), C at (" << ic << ", " << jc << ")");
+    const bool ta = ops[0] == 'T', tb = ops[1] == 'T';
+    const double alpha = 1.5, beta = 0.5;
     Array pc = pc0;
-    tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.5, pa.v.data(), ia, ja, pa.desc, pb.v.data(), ib,
-                       jb, pb.desc, 0.5, pc.v.data(), ic, jc, pc.desc);
-    const BlockCyclic sa = sub(da, ia, ja), sb = sub(db, ib, jb), sc = sub(dc, ic, jc);
-    auto A = local_block<Kokkos::LayoutLeft>(g, sa, part(a, ia - 1, ja - 1, m, k));
-    auto B = local_block<Kokkos::LayoutLeft>(g, sb, part(b, ib - 1, jb - 1, nn, k));
-    auto C = local_block<Kokkos::LayoutLeft>(g, sc, part(c0, ic - 1, jc - 1, m, nn));
-    tgemm::dist::gemm(ExecSpace(), g, "N", "T", 1.5, tgemm::dist::Matrix{sa, A},
-                      tgemm::dist::Matrix{sb, B}, 0.5, tgemm::dist::Matrix{sc, C});
-    auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
+    tgemm::dist::pgemm(g, ta ? "T" : "N", tb ? "T" : "N", m, nn, k, alpha, pa.v.data(), ia, ja,
+                       pa.desc, pb.v.data(), ib, jb, pb.desc, beta, pc.v.data(), ic, jc, pc.desc);
     const int lld = pc.desc[8];
     const double tol = 3 * k * tgemm::test::elementwise_tolerance<double>(k);
-    // Where the submatrix's local block starts in C's local array.
-    const BlockCyclic whole{c0.rows, c0.cols, dc.mb, dc.nb}, before{ic - 1, jc - 1, dc.mb, dc.nb};
-    const index_t r0 = before.local_rows(g), col0 = before.local_cols(g);
     double differ = 0, touched = 0;
-    for (index_t j = 0; j < whole.local_cols(g); ++j)
+    for (index_t j = 0; j < pc.local_cols; ++j)
       for (index_t i = 0; i < lld; ++i) {
         const double got = pc.v[std::size_t(i + j * lld)];
-        const index_t si = i - r0, sj = j - col0;
-        if (si >= 0 && sj >= 0 && si < index_t(h.extent(0)) && sj < index_t(h.extent(1)))
-          differ += !(std::abs(got - h(si, sj)) <= tol);
-        else  // the rest of the larger matrix, and the padding below the local rows
+        const index_t gi = global_index(i, dc.mb, g.myrow(), 0, g.nprow()) - (ic - 1),
+                      gj = global_index(j, dc.nb, g.mycol(), 0, g.npcol()) - (jc - 1);
+        if (i < pc.local_rows && gi >= 0 && gi < m && gj >= 0 && gj < nn) {
+          long double want = 0;
+          for (index_t p = 0; p < k; ++p)
+            want += (long double)(ta ? a(ia - 1 + p, ja - 1 + gi) : a(ia - 1 + gi, ja - 1 + p)) *
+                    (tb ? b(ib - 1 + gj, jb - 1 + p) : b(ib - 1 + p, jb - 1 + gj));
+          want = alpha * want + beta * (long double)c0(ic - 1 + gi, jc - 1 + gj);
+          differ += !(std::abs(got - double(want)) <= tol);
+        } else {
           touched += got != pc0.v[std::size_t(i + j * lld)];
+        }
       }
-    EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm differs from dist::gemm on the same blocks";
+    EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm's product differs from the reference";
     EXPECT_EQ(sum_over_grid(touched), 0) << "pgemm wrote outside the product's part of C";
   };
-  check(1, 1, 1, 1, 1, 1);
-  check(7, 6, 5, 6, 13, 5);  // one or two blocks in, along both dimensions
-  check(13, 1, 1, 11, 7, 9);
+  // On block boundaries (read in place), one or two blocks in along both dimensions.
+  check("NT", 1, 1, 1, 1, 1, 1);
+  check("NT", 7, 6, 5, 6, 13, 5);
+  check("NT", 13, 1, 1, 11, 7, 9);
+  // Inside blocks (dealt anew): A only, C only, all three, in every transpose.
+  check("NT", 3, 1, 1, 1, 1, 1);
+  check("NT", 1, 1, 1, 1, 4, 7);
+  for (const char* ops : {"NN", "NT", "TN", "TT"}) check(ops, 2, 4, 3, 7, 11, 2);
   Array pc = pc0;
 
-  expect_rejected_alike(
-      [&] {
-        tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 2, 1, pa.desc, pb.v.data(), 1,
-                           1, pb.desc, 0.0, pc.v.data(), 1, 1, pc.desc);
-      },
-      "argument 'A': its submatrix at (2, 1) must start on a block boundary");
   expect_rejected_alike(
       [&] {
         tgemm::dist::pgemm(g, "N", "T", m, nn, k, 1.0, pa.v.data(), 1, 1, pa.desc, pb.v.data(), 1,

@@ -16,6 +16,8 @@
 #include <utility>
 #include <vector>
 
+#include "axis.hpp"
+
 namespace tgemm::dist::impl {
 
 inline constexpr const char* kFunction = "tgemm::dist::gemm";
@@ -129,11 +131,20 @@ std::pair<bool, bool> check_arguments(const Grid& g, const char* transA, const c
   // Local blocks: the code of the first failing check on this rank (0: none).
   int code = 0;
   index_t shape[2] = {0, 0};
-  const std::pair<const char*, std::pair<const BlockCyclic*, MatrixRef<const T>>> blocks[] = {
-      {"A", {&A.dist, A.local}}, {"B", {&B.dist, B.local}}, {"C", {&C.dist, C.local}}};
+  // The extents each matrix's dealing gives process (row, col).
+  struct Dealt {
+    Axis rows, cols;
+    index_t local_rows(int row) const { return rows.count(row); }
+    index_t local_cols(int col) const { return cols.count(col); }
+  };
+  const auto dealt = [&](const auto& x) {
+    return Dealt{row_axis(x.dist, g, x.first_row), col_axis(x.dist, g, x.first_col)};
+  };
+  const std::pair<const char*, std::pair<Dealt, MatrixRef<const T>>> blocks[] = {
+      {"A", {dealt(A), A.local}}, {"B", {dealt(B), B.local}}, {"C", {dealt(C), C.local}}};
   for (int i = 0; i < 3 && !code; ++i) {
     const auto& [d, x] = blocks[i].second;
-    if (x.rows != d->local_rows(g) || x.cols != d->local_cols(g)) {
+    if (x.rows != d.local_rows(g.myrow()) || x.cols != d.local_cols(g.mycol())) {
       code = 1 + i;
       shape[0] = x.rows;
       shape[1] = x.cols;
@@ -155,7 +166,7 @@ std::pair<bool, bool> check_arguments(const Grid& g, const char* transA, const c
     const auto& [name, block] = blocks[worst[0] - 1];
     fail(std::string("argument '") + name + "': the local block " + where + " is " +
          dims(shape[0], shape[1]) + " but " + name + ".dist deals that process " +
-         dims(block.first->local_rows(g, row), block.first->local_cols(g, col)));
+         dims(block.first.local_rows(row), block.first.local_cols(col)));
   }
   fail(std::string("argument 'C' overlaps argument '") + (worst[0] == 4 ? "A" : "B") +
        "' in memory " + where + "; C must not alias A or B");

@@ -50,6 +50,57 @@ void with_transport(const ExecSpace& exec, const Grid& g, const Options& o, Body
 template <class ExecSpace, class T>
 void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* transB, T alpha,
           const LocalMatrix<const T>& A, const LocalMatrix<const T>& B, T beta,
+          const LocalMatrix<T>& C, const Options& options);
+
+// Matrices that start inside a block (pgemm's origins): each such operand is dealt anew as whole
+// blocks from the same source process (one all-to-all), the product runs on those, and C goes
+// back the same way. The checks have passed.
+template <class ExecSpace, class T>
+void gemm_realigned(const ExecSpace& exec, const Grid& g, const char* transA, const char* transB,
+                    T alpha, const LocalMatrix<const T>& A, const LocalMatrix<const T>& B, T beta,
+                    const LocalMatrix<T>& C, const Options& options) {
+  using Block = Kokkos::View<T**, Kokkos::LayoutLeft, typename ExecSpace::memory_space>;
+  using impl::col_axis;
+  using impl::row_axis;
+  with_transport<T>(exec, g, options, [&](auto& transport) {
+    const auto realign = [&](const auto& x) {
+      return impl::redistribute(exec, g, transport, MatrixRef<const T>(x.local),
+                                row_axis(x.dist, g, x.first_row), col_axis(x.dist, g, x.first_col),
+                                false, row_axis(x.dist, g), col_axis(x.dist, g));
+    };
+    const auto moves = [](const auto& x) { return x.first_row != 0 || x.first_col != 0; };
+    Block a, b, c;
+    LocalMatrix<const T> A2{A.dist, A.local}, B2{B.dist, B.local};
+    LocalMatrix<T> C2{C.dist, C.local};
+    if (moves(A)) {
+      a = realign(A);
+      A2.local = make_matrix_ref(a);
+    }
+    if (moves(B)) {
+      b = realign(B);
+      B2.local = make_matrix_ref(b);
+    }
+    if (moves(C)) {
+      c = beta == T(0) ? Block(Kokkos::view_alloc(Kokkos::WithoutInitializing, "tgemm::dist::c"),
+                               C.dist.local_rows(g), C.dist.local_cols(g))
+                       : realign(C);  // beta == 0 never reads C
+      C2.local = make_matrix_ref(c);
+    }
+    gemm<ExecSpace, T>(exec, g, transA, transB, alpha, A2, B2, beta, C2, options);
+    if (moves(C)) {
+      const Block back =
+          impl::redistribute(exec, g, transport, MatrixRef<const T>(C2.local), row_axis(C.dist, g),
+                             col_axis(C.dist, g), false, row_axis(C.dist, g, C.first_row),
+                             col_axis(C.dist, g, C.first_col));
+      impl::add_scaled(exec, MatrixRef<const T>(make_matrix_ref(back)), T(0), C.local);
+      exec.fence();
+    }
+  });
+}
+
+template <class ExecSpace, class T>
+void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* transB, T alpha,
+          const LocalMatrix<const T>& A, const LocalMatrix<const T>& B, T beta,
           const LocalMatrix<T>& C, const Options& options) {
   using impl::Axis;
   using Mem = typename ExecSpace::memory_space;
@@ -70,6 +121,8 @@ void gemm(const ExecSpace& exec, const Grid& g, const char* transA, const char* 
     exec.fence();
     return;
   }
+  if (A.first_row || A.first_col || B.first_row || B.first_col || C.first_row || C.first_col)
+    return gemm_realigned(exec, g, transA, transB, alpha, A, B, beta, C, options);
   const Axis c_rows = impl::row_axis(C.dist, g), c_cols = impl::col_axis(C.dist, g);
   const Axis a_rows = impl::row_axis(A.dist, g), a_cols = impl::col_axis(A.dist, g);
   const Axis b_rows = impl::row_axis(B.dist, g), b_cols = impl::col_axis(B.dist, g);

@@ -51,10 +51,16 @@ struct Options {
 
 namespace detail {
 
+// A distributed matrix as the compiled code takes it. first_row, first_col: where its first
+// row and column sit inside their blocks (pgemm's submatrices that start inside a block; 0 for
+// dist::gemm's Matrix): its rows are then dealt like rows first_row .. of dist.rsrc's dealing of
+// whole blocks, and each process' local block holds its own of them.
 template <class Scalar>
 struct LocalMatrix {
   BlockCyclic dist;
   MatrixRef<Scalar> local;
+  index_t first_row = 0;
+  index_t first_col = 0;
 };
 
 // The compiled SUMMA (TeamGemm::dist), for every execution space of spaces.hpp and float,

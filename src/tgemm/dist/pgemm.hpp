@@ -9,9 +9,11 @@
 //
 // The arrays are column-major local blocks with leading dimension LLD, as ScaLAPACK keeps them,
 // in host memory; the grid must deal ranks as the descriptors' context does (BLACS' "Row" order
-// is GridOrder::row_major). A submatrix may start anywhere on a block boundary ((ia - 1) a
-// multiple of MB_A, (ja - 1) of NB_A, and so for B and C), not inside a block. Bad arguments
-// throw std::invalid_argument naming them, on every rank alike.
+// is GridOrder::row_major). A submatrix may start anywhere, as in ScaLAPACK. One that starts on
+// a block boundary ((ia - 1) a multiple of MB_A, (ja - 1) of NB_A, and so for B and C) is used
+// in place; one that starts inside a block is first dealt anew as whole blocks (an all-to-all,
+// and for C another one back). Bad arguments throw std::invalid_argument naming them, on every
+// rank alike.
 
 #include <Kokkos_Core.hpp>
 #include <stdexcept>
@@ -26,11 +28,10 @@ enum ScalapackDesc : int { DTYPE_ = 0, CTXT_, M_, N_, MB_, NB_, RSRC_, CSRC_, LL
 
 namespace detail {
 
-// The rows x cols submatrix at 1-based (i, j) of a descriptor's matrix, as a Matrix over its
-// local array. A submatrix that starts on a block boundary is itself dealt block-cyclically:
-// the same blocks, its first block row and column on the processes that hold them, its local
-// block a window of the local array from the local rows and columns before it. One that starts
-// inside a block is rejected (its first block would be a partial one).
+// The rows x cols submatrix at 1-based (i, j) of a descriptor's matrix, over its local array.
+// It is dealt like the matrix from the block holding (i, j): that block's process row and
+// column are its sources, and it starts (i - 1) % MB rows and (j - 1) % NB columns into it;
+// its local block is a window of the local array after the local rows and columns before it.
 template <class T>
 auto scalapack_matrix(const Grid& g, const char* name, index_t rows, index_t cols, T* data,
                       index_t i, index_t j, const int* desc) {
@@ -49,30 +50,24 @@ auto scalapack_matrix(const Grid& g, const char* name, index_t rows, index_t col
   // Local extents only where the dealing is valid; gemm rejects it alike on every rank.
   const bool dealt = whole.mb > 0 && whole.nb > 0 && whole.rsrc >= 0 && whole.rsrc < g.nprow() &&
                      whole.csrc >= 0 && whole.csrc < g.npcol();
-  if (dealt && ((i - 1) % whole.mb != 0 || (j - 1) % whole.nb != 0))
-    throw std::invalid_argument(arg + "': its submatrix" + at +
-                                " must start on a block boundary here (i - 1 a multiple of MB = " +
-                                std::to_string(whole.mb) +
-                                ", j - 1 of NB = " + std::to_string(whole.nb) + ")");
-  const BlockCyclic d = dealt ? BlockCyclic{rows,
-                                            cols,
-                                            whole.mb,
-                                            whole.nb,
-                                            int((whole.rsrc + (i - 1) / whole.mb) % g.nprow()),
-                                            int((whole.csrc + (j - 1) / whole.nb) % g.npcol())}
-                              : BlockCyclic{rows, cols, whole.mb, whole.nb, whole.rsrc, whole.csrc};
-  // Local rows and columns of the matrix before the submatrix's first row and column.
+  detail::LocalMatrix<T> x{BlockCyclic{rows, cols, whole.mb, whole.nb, whole.rsrc, whole.csrc},
+                           MatrixRef<T>{data, 0, 0, 1, 0}};
+  if (!dealt) return std::pair{x, true};
+  x.dist.rsrc = int((whole.rsrc + (i - 1) / whole.mb) % g.nprow());
+  x.dist.csrc = int((whole.csrc + (j - 1) / whole.nb) % g.npcol());
+  x.first_row = (i - 1) % whole.mb;
+  x.first_col = (j - 1) % whole.nb;
+  // Local rows and columns of the matrix before the submatrix's first row and column, and up
+  // to its last.
   const BlockCyclic before{i - 1, j - 1, whole.mb, whole.nb, whole.rsrc, whole.csrc};
-  const index_t lr = dealt ? d.local_rows(g) : 0, lc = dealt ? d.local_cols(g) : 0;
-  const index_t r0 = dealt ? before.local_rows(g) : 0, c0 = dealt ? before.local_cols(g) : 0;
-  using View = Kokkos::View<T**, Kokkos::LayoutStride, Kokkos::HostSpace,
-                            Kokkos::MemoryTraits<Kokkos::Unmanaged>>;
+  const BlockCyclic upto{i - 1 + rows, j - 1 + cols, whole.mb, whole.nb, whole.rsrc, whole.csrc};
+  const index_t r0 = before.local_rows(g), c0 = before.local_cols(g);
+  const index_t lr = upto.local_rows(g) - r0, lc = upto.local_cols(g) - c0;
   // LLD is each rank's own: checked by the caller across the grid.
   const index_t lld = desc[LLD_];
-  const bool lld_ok = !dealt || lld >= (r0 + lr > 1 ? r0 + lr : 1);
-  return std::pair{Matrix<View>{d, View(lld_ok ? data + r0 + c0 * lld : data,
-                                        Kokkos::LayoutStride(lr, 1, lc, lld_ok ? lld : 0))},
-                   lld_ok};
+  const bool lld_ok = lld >= (r0 + lr > 1 ? r0 + lr : 1);
+  x.local = MatrixRef<T>{lld_ok ? data + r0 + c0 * lld : data, lr, lc, 1, lld_ok ? lld : 0};
+  return std::pair{x, lld_ok};
 }
 
 }  // namespace detail
@@ -111,7 +106,11 @@ void pgemm(const Grid& grid, const char* transa, const char* transb, int m, int 
     throw std::invalid_argument(std::string("tgemm::dist::pgemm: argument '") +
                                 "ABC"[worst[0] - 1] + "': on rank " + std::to_string(worst[1]) +
                                 " its descriptor's LLD is below the rows of the local array");
-  gemm(Kokkos::DefaultHostExecutionSpace(), grid, transa, transb, alpha, A, B, beta, C, options);
+  Kokkos::Profiling::ScopedRegion region("tgemm::dist::pgemm");
+  detail::gemm<Kokkos::DefaultHostExecutionSpace, T>(
+      Kokkos::DefaultHostExecutionSpace(), grid, transa, transb, alpha,
+      detail::LocalMatrix<const T>{A.dist, A.local, A.first_row, A.first_col},
+      detail::LocalMatrix<const T>{B.dist, B.local, B.first_row, B.first_col}, beta, C, options);
 }
 
 }  // namespace tgemm::dist
