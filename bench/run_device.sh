@@ -7,7 +7,8 @@
 #   (BUILD_DIR holds tests/tgemm-tests, bench/tgemm-bench, bench/tgemm-tune and
 #   bench/tgemm-peak; steps are chosen with TGEMM_DEVICE_STEPS, default "info tests sanitize
 #   tune bench"; also "build" (configures and builds BUILD_DIR against the Kokkos in
-#   Kokkos_ROOT, GoogleTest from GTEST_ROOT), "sanitize-picks", "peak" and "ncu")
+#   Kokkos_ROOT, GoogleTest from GTEST_ROOT), "sanitize-picks", "peak", "ncu" and "dist" (the
+#   dist tests and tgemm-dist-bench over every GPU of the node, one Open MPI rank a GPU))
 set -uo pipefail
 build=$1; shift
 out=${OUT:-$PWD/device-out}
@@ -100,6 +101,20 @@ for step in $steps; do
       # The FMA rate a plain Kokkos kernel sustains (FP32, FP64): the ceiling under load.
       "$build/bench/tgemm-peak" | tee "$out/peak.csv"
       echo "peak: exit ${PIPESTATUS[0]}" ;;
+    dist)
+      # tgemm::dist over NCCL on every GPU here: the dist tests, then TGEMM_DIST_SIZE^3 (default
+      # 32768) on the most square grid, each row against every GPU's share alone (--local).
+      ngpu=$(nvidia-smi -L | wc -l)
+      mpi=(mpirun -np "$ngpu" --oversubscribe -x KOKKOS_MAP_DEVICE_ID_BY=mpi_rank -x NCCL_NVLS_ENABLE=0)
+      [ "$(id -u)" = 0 ] && mpi+=(--allow-run-as-root)
+      "${mpi[@]}" "$build/tests/tgemm-dist-tests" --gtest_brief=1 >"$out/dist-tests.log" 2>&1
+      echo "dist tests on $ngpu GPUs: exit $? ($(grep -E '^\[  (PASSED|FAILED)' "$out/dist-tests.log" | head -1))"
+      size=${TGEMM_DIST_SIZE:-32768}
+      for row in "--type double" "--type float" "--type double --trans TN" "--type double --trans TT"; do
+        # shellcheck disable=SC2086  # the row is a list of options
+        "${mpi[@]}" "$build/bench/tgemm-dist-bench" --m "$size" --n "$size" --k "$size" --mb 1024 --nb 1024 \
+          --local --reps 3 --transport nccl $row 2>&1 | tee -a "$out/dist.txt" | tail -1
+      done ;;
     bench)
       "$build/bench/tgemm-bench" --json "$out/results.json" --csv "$out/results.csv" "$@" \
         2>"$out/bench-progress.log" | tee "$out/bench.txt"
