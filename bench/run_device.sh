@@ -108,7 +108,7 @@ for step in $steps; do
       mpi=(mpirun -np "$ngpu" --oversubscribe -x KOKKOS_MAP_DEVICE_ID_BY=mpi_rank -x NCCL_NVLS_ENABLE=0)
       [ "$(id -u)" = 0 ] && mpi+=(--allow-run-as-root)
       "${mpi[@]}" "$build/tests/tgemm-dist-tests" --gtest_brief=1 >"$out/dist-tests.log" 2>&1
-      echo "dist tests on $ngpu GPUs: exit $? ($(grep -E '^\[  (PASSED|FAILED)' "$out/dist-tests.log" | head -1))"
+      echo "dist tests on $ngpu GPUs: exit $? ($(grep -E '\[  (PASSED|FAILED)' "$out/dist-tests.log" | head -1))"
       size=${TGEMM_DIST_SIZE:-32768}
       for row in "--type double" "--type float" "--type double --trans TN" "--type double --trans TT"; do
         # shellcheck disable=SC2086  # the row is a list of options
