@@ -77,6 +77,7 @@ struct Options {
   int reps = 5;
   double alpha = 1, beta = 0;
   index_t panel = 0;
+  index_t origin = 1;  // the submatrices' (1-based) origin in matrices origin - 1 larger
   bool overlap = true, scalapack = true, local = false, help = false;
   dist::Transport transport = dist::Transport::automatic;
   std::string json;
@@ -99,6 +100,10 @@ void usage() {
   --no-scalapack       skip ScaLAPACK's p?gemm (run where ScaLAPACK was found, host backends)
   --local              also time each rank's share (m_loc x n_loc x k) as one tgemm::gemm,
                        all ranks at once, no communication: efficiency = that time / dist time
+  --origin I           multiply the submatrices at (I, I) of matrices I - 1 larger in both
+                       dimensions: tgemm::dist::pgemm and p?gemm with ia = ja = ... = I (host
+                       backends; default 1). With I - 1 not a multiple of the block sizes they
+                       start inside a block, and pgemm deals them anew first
   --json FILE          write the row as a JSON object (rank 0)
 Times: MPI_Wtime of the slowest rank, each run starting after a barrier; the GEMMs take turns
 in each round, so that a change in the host's load meets all of them. Threads per rank:
@@ -191,6 +196,8 @@ Options parse_options(int argc, char** argv) {
       o.scalapack = false;
     } else if (a == "--local") {
       o.local = true;
+    } else if (a == "--origin") {
+      o.origin = parse_size(a, value(), 1);
     } else if (a == "--json") {
       o.json = value();
     } else if (a == "--help" || a == "-h") {
@@ -337,11 +344,16 @@ double spot_check(const dist::Grid& g, const Options& o, const DistMatrix<T>& C)
     const index_t li = e % lr, lj = e / lr;
     const index_t i = to_global(li, C.dist.mb, g.myrow(), C.dist.rsrc, g.nprow());
     const index_t j = to_global(lj, C.dist.nb, g.mycol(), C.dist.csrc, g.npcol());
-    double dot = 0;
-    for (index_t p = 0; p < o.k; ++p)
-      dot += double(o.ta == 'N' ? element<T>(kA, i, p) : element<T>(kA, p, i)) *
-             double(o.tb == 'N' ? element<T>(kB, p, j) : element<T>(kB, j, p));
-    const double ref = o.alpha * dot + o.beta * double(element<T>(kC, i, j));
+    // With --origin, C's elements outside the product's part keep their values.
+    const index_t o1 = o.origin - 1;
+    double ref = double(element<T>(kC, i, j));
+    if (i >= o1 && i < o1 + o.m && j >= o1 && j < o1 + o.n) {
+      double dot = 0;
+      for (index_t p = o1; p < o1 + o.k; ++p)
+        dot += double(o.ta == 'N' ? element<T>(kA, i, p) : element<T>(kA, p, i)) *
+               double(o.tb == 'N' ? element<T>(kB, p, j) : element<T>(kB, j, p));
+      ref = o.alpha * dot + o.beta * ref;
+    }
     sums[0] += (double(c(li, lj)) - ref) * (double(c(li, lj)) - ref);
     sums[1] += ref * ref;
   }
@@ -396,14 +408,14 @@ class BlacsGrid {
 template <class T>
 void pgemm(const Options& o, const DistMatrix<T>& A, const int* desca, const DistMatrix<T>& B,
            const int* descb, const Local<T>& c, const int* descc) {
-  const int m = int(o.m), n = int(o.n), k = int(o.k), one = 1;
+  const int m = int(o.m), n = int(o.n), k = int(o.k), at = int(o.origin);
   const T alpha = T(o.alpha), beta = T(o.beta);
   if constexpr (std::is_same_v<T, float>)
-    psgemm_(&o.ta, &o.tb, &m, &n, &k, &alpha, A.local.data(), &one, &one, desca, B.local.data(),
-            &one, &one, descb, &beta, c.data(), &one, &one, descc);
+    psgemm_(&o.ta, &o.tb, &m, &n, &k, &alpha, A.local.data(), &at, &at, desca, B.local.data(), &at,
+            &at, descb, &beta, c.data(), &at, &at, descc);
   else
-    pdgemm_(&o.ta, &o.tb, &m, &n, &k, &alpha, A.local.data(), &one, &one, desca, B.local.data(),
-            &one, &one, descb, &beta, c.data(), &one, &one, descc);
+    pdgemm_(&o.ta, &o.tb, &m, &n, &k, &alpha, A.local.data(), &at, &at, desca, B.local.data(), &at,
+            &at, descb, &beta, c.data(), &at, &at, descc);
 }
 #else
 constexpr bool kHaveScalapack = false;
@@ -431,9 +443,12 @@ struct Result {
 template <class T>
 Result bench(const ExecSpace& exec, const dist::Grid& g, const Options& o) {
   const bool an = o.ta == 'N', bn = o.tb == 'N';
-  const auto A = make_dist<T>(exec, g, "A", kA, an ? o.m : o.k, an ? o.k : o.m, o.mb, o.nb);
-  const auto B = make_dist<T>(exec, g, "B", kB, bn ? o.k : o.n, bn ? o.n : o.k, o.mb, o.nb);
-  const auto C = make_dist<T>(exec, g, "C", kC, o.m, o.n, o.mb, o.nb);
+  const index_t o1 = o.origin - 1;  // the rows and columns before the submatrices
+  const auto A =
+      make_dist<T>(exec, g, "A", kA, (an ? o.m : o.k) + o1, (an ? o.k : o.m) + o1, o.mb, o.nb);
+  const auto B =
+      make_dist<T>(exec, g, "B", kB, (bn ? o.k : o.n) + o1, (bn ? o.n : o.k) + o1, o.mb, o.nb);
+  const auto C = make_dist<T>(exec, g, "C", kC, o.m + o1, o.n + o1, o.mb, o.nb);
   const Local<T> c0 = copy_of(exec, C.local, "C0");
   auto restore = [&](const Local<T>& c) {
     return [&exec, &c0, c] {
@@ -445,10 +460,30 @@ Result bench(const ExecSpace& exec, const dist::Grid& g, const Options& o) {
   const T alpha = T(o.alpha), beta = T(o.beta);
   const dist::Options options{.transport = o.transport, .panel = o.panel, .overlap = o.overlap};
   std::vector<Contender> runs;
-  runs.emplace_back(restore(C.local), [&] {
-    dist::gemm(exec, g, tra, trb, alpha, A, B, beta, C, options);
-    exec.fence();
-  });
+  if (o1 == 0) {
+    runs.emplace_back(restore(C.local), [&] {
+      dist::gemm(exec, g, tra, trb, alpha, A, B, beta, C, options);
+      exec.fence();
+    });
+  } else if constexpr (kHostBackend) {  // complete_options turns --origin down elsewhere
+    runs.emplace_back(restore(C.local), [&, at = int(o.origin)] {
+      auto desc = [](const DistMatrix<T>& x) {
+        return std::array<int, 9>{1,
+                                  0,
+                                  int(x.dist.m),
+                                  int(x.dist.n),
+                                  int(x.dist.mb),
+                                  int(x.dist.nb),
+                                  0,
+                                  0,
+                                  std::max<int>(1, int(x.local.extent(0)))};
+      };
+      const auto da = desc(A), db = desc(B), dc = desc(C);
+      dist::pgemm(g, tra, trb, int(o.m), int(o.n), int(o.k), alpha, A.local.data(), at, at,
+                  da.data(), B.local.data(), at, at, db.data(), beta, C.local.data(), at, at,
+                  dc.data(), options);
+    });
+  }
 
   Local<T> c_pgemm;
   int at_pdgemm = -1, at_local = -1;  // their places in runs
@@ -580,8 +615,8 @@ void write_json(const std::string& file, const Options& o, const RunInfo& info, 
       << ", \"n\": " << o.n << ", \"k\": " << o.k << ", \"mb\": " << o.mb << ", \"nb\": " << o.nb
       << ", \"trans\": \"" << o.ta << o.tb << "\", \"type\": \"" << o.type
       << "\", \"alpha\": " << o.alpha << ", \"beta\": " << o.beta << ", \"panel\": " << o.panel
-      << ", \"overlap\": " << (o.overlap ? "true" : "false") << ", \"reps\": " << o.reps
-      << ", \"transport\": "
+      << ", \"origin\": " << o.origin << ", \"overlap\": " << (o.overlap ? "true" : "false")
+      << ", \"reps\": " << o.reps << ", \"transport\": "
       << str(o.transport == dist::Transport::mpi    ? "mpi"
              : o.transport == dist::Transport::nccl ? "nccl"
                                                     : "auto")
@@ -613,6 +648,12 @@ void complete_options(Options& o) {
     throw std::invalid_argument(
         "--grid " + std::to_string(o.nprow) + "x" + std::to_string(o.npcol) + " needs " +
         std::to_string(o.nprow * o.npcol) + " ranks, not " + std::to_string(ranks));
+  if (o.origin > 1 && !kHostBackend)
+    throw std::invalid_argument("--origin: tgemm::dist::pgemm takes host arrays (host backends)");
+  if (o.origin > 1 && o.local)
+    throw std::invalid_argument(
+        "--origin and --local do not go together: the local share is of "
+        "the whole local block");
 }
 
 int run(const Options& o) {
@@ -661,6 +702,10 @@ int run(const Options& o) {
               << "\n"
               << "  C = alpha op(A) op(B) + beta C (alpha " << o.alpha << ", beta " << o.beta
               << "), inputs uniform in [-1, 1) hashed from their global index\n"
+              << (o.origin > 1 ? "  submatrices at (" + std::to_string(o.origin) + ", " +
+                                     std::to_string(o.origin) +
+                                     ") of matrices that much larger: tgemm::dist::pgemm\n"
+                               : std::string())
               << "  tgemm::dist::gemm: panel " << (o.panel ? std::to_string(o.panel) : "auto")
               << ", overlap " << (o.overlap ? "on" : "off") << "\n"
               << "  pdgemm: " << pdgemm_note << "\n"

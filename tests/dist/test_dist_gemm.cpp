@@ -511,13 +511,15 @@ TEST(DistGemm, ScalapackArguments) {
     EXPECT_EQ(sum_over_grid(differ), 0) << "pgemm's product differs from the reference";
     EXPECT_EQ(sum_over_grid(touched), 0) << "pgemm wrote outside the product's part of C";
   };
-  // On block boundaries (read in place), one or two blocks in along both dimensions.
+  // On block boundaries, one or two blocks in along both dimensions.
   check("NT", 1, 1, 1, 1, 1, 1);
   check("NT", 7, 6, 5, 6, 13, 5);
   check("NT", 13, 1, 1, 11, 7, 9);
-  // Inside blocks (dealt anew): A only, C only, all three, in every transpose.
+  // Inside blocks: A only, C only, A and C alike (A read in place), all three in every
+  // transpose.
   check("NT", 3, 1, 1, 1, 1, 1);
   check("NT", 1, 1, 1, 1, 4, 7);
+  check("NN", 3, 2, 4, 3, 3, 5);
   for (const char* ops : {"NN", "NT", "TN", "TT"}) check(ops, 2, 4, 3, 7, 11, 2);
   Array pc = pc0;
 

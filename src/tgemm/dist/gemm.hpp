@@ -52,9 +52,9 @@ struct Options {
 namespace detail {
 
 // A distributed matrix as the compiled code takes it. first_row, first_col: where its first
-// row and column sit inside their blocks (pgemm's submatrices that start inside a block; 0 for
-// dist::gemm's Matrix): its rows are then dealt like rows first_row .. of dist.rsrc's dealing of
-// whole blocks, and each process' local block holds its own of them.
+// row and column sit inside their first blocks (pgemm's submatrices that start inside a block;
+// 0 for dist::gemm's Matrix): its rows are dealt like rows first_row .. of dist.rsrc's dealing
+// of whole blocks, and each process' local block holds its own of them.
 template <class Scalar>
 struct LocalMatrix {
   BlockCyclic dist;

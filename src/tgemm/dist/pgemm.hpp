@@ -9,11 +9,10 @@
 //
 // The arrays are column-major local blocks with leading dimension LLD, as ScaLAPACK keeps them,
 // in host memory; the grid must deal ranks as the descriptors' context does (BLACS' "Row" order
-// is GridOrder::row_major). A submatrix may start anywhere, as in ScaLAPACK. One that starts on
-// a block boundary ((ia - 1) a multiple of MB_A, (ja - 1) of NB_A, and so for B and C) is used
-// in place; one that starts inside a block is first dealt anew as whole blocks (an all-to-all,
-// and for C another one back). Bad arguments throw std::invalid_argument naming them, on every
-// rank alike.
+// is GridOrder::row_major). A submatrix may start anywhere, as in ScaLAPACK: one that starts
+// inside a block has a partial first block, and operands dealt like C (the same blocks, sources
+// and offsets into the first block) are read in place, the others redistributed as in
+// tgemm::dist::gemm. Bad arguments throw std::invalid_argument naming them, on every rank alike.
 
 #include <Kokkos_Core.hpp>
 #include <stdexcept>
