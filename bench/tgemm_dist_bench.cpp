@@ -103,7 +103,7 @@ void usage() {
   --origin I           multiply the submatrices at (I, I) of matrices I - 1 larger in both
                        dimensions: tgemm::dist::pgemm and p?gemm with ia = ja = ... = I (host
                        backends; default 1). With I - 1 not a multiple of the block sizes they
-                       start inside a block, and pgemm deals them anew first
+                       start inside a block
   --json FILE          write the row as a JSON object (rank 0)
 Times: MPI_Wtime of the slowest rank, each run starting after a barrier; the GEMMs take turns
 in each round, so that a change in the host's load meets all of them. Threads per rank:
@@ -361,6 +361,21 @@ double spot_check(const dist::Grid& g, const Options& o, const DistMatrix<T>& C)
   return sums[1] > 0 ? std::sqrt(sums[0] / sums[1]) : std::sqrt(sums[0]);
 }
 
+// The ScaLAPACK array descriptor of a distributed matrix whose local block is x (LLD: its
+// column stride), in BLACS context `context`.
+template <class T>
+std::array<int, 9> descriptor_of(const DistMatrix<T>& x, int context) {
+  return {1,
+          context,
+          int(x.dist.m),
+          int(x.dist.n),
+          int(x.dist.mb),
+          int(x.dist.nb),
+          x.dist.rsrc,
+          x.dist.csrc,
+          std::max<int>(1, int(x.local.extent(0)))};
+}
+
 #ifdef TGEMM_BENCH_HAVE_SCALAPACK
 constexpr bool kHaveScalapack = true;
 static_assert(Kokkos::SpaceAccessibility<Kokkos::HostSpace, ExecSpace::memory_space>::accessible,
@@ -389,14 +404,15 @@ class BlacsGrid {
   BlacsGrid(const BlacsGrid&) = delete;
   BlacsGrid& operator=(const BlacsGrid&) = delete;
 
-  // The descriptor of a distributed matrix whose local block is x (LLD: its column stride).
+  // x's descriptor in this context, as ScaLAPACK's descinit_ makes (and checks) it.
   template <class T>
   std::array<int, 9> descriptor(const DistMatrix<T>& x) const {
+    using namespace dist;  // the descriptor's field names
+    const std::array<int, 9> d = descriptor_of(x, context_);
     std::array<int, 9> desc{};
-    const int m = int(x.dist.m), n = int(x.dist.n), mb = int(x.dist.mb), nb = int(x.dist.nb);
-    const int lld = std::max<int>(1, int(x.local.extent(0)));
     int info = 0;
-    descinit_(desc.data(), &m, &n, &mb, &nb, &x.dist.rsrc, &x.dist.csrc, &context_, &lld, &info);
+    descinit_(desc.data(), &d[M_], &d[N_], &d[MB_], &d[NB_], &d[RSRC_], &d[CSRC_], &context_,
+              &d[LLD_], &info);
     if (info != 0) throw std::runtime_error("descinit_ rejected argument " + std::to_string(-info));
     return desc;
   }
@@ -466,19 +482,8 @@ Result bench(const ExecSpace& exec, const dist::Grid& g, const Options& o) {
       exec.fence();
     });
   } else if constexpr (kHostBackend) {  // complete_options turns --origin down elsewhere
-    runs.emplace_back(restore(C.local), [&, at = int(o.origin)] {
-      auto desc = [](const DistMatrix<T>& x) {
-        return std::array<int, 9>{1,
-                                  0,
-                                  int(x.dist.m),
-                                  int(x.dist.n),
-                                  int(x.dist.mb),
-                                  int(x.dist.nb),
-                                  0,
-                                  0,
-                                  std::max<int>(1, int(x.local.extent(0)))};
-      };
-      const auto da = desc(A), db = desc(B), dc = desc(C);
+    runs.emplace_back(restore(C.local), [&, at = int(o.origin), da = descriptor_of(A, 0),
+                                         db = descriptor_of(B, 0), dc = descriptor_of(C, 0)] {
       dist::pgemm(g, tra, trb, int(o.m), int(o.n), int(o.k), alpha, A.local.data(), at, at,
                   da.data(), B.local.data(), at, at, db.data(), beta, C.local.data(), at, at,
                   dc.data(), options);
