@@ -310,12 +310,13 @@ int run(int argc, char** argv) {
     const double bandwidth = copy_bandwidth_gbs();
     std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth << " GB/s\n";
     table << "# cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
-             "bandwidth_gbs,device,date\n";
+             "store_ps_per_byte,bandwidth_gbs,device,date\n";
     auto write = [&](const std::string& dtype, const auto& models) {
       for (const auto& [name, f] : models)
         table << arch << ',' << dtype << ",model,,,\"" << name << "\"," << std::setprecision(3)
               << f.launch_us << ',' << f.slab_latency_ns << ',' << f.slab_throughput_ns << ','
-              << std::setprecision(0) << bandwidth << ',' << device_name << ',' << date << '\n';
+              << f.store_ps_per_byte << ',' << std::setprecision(0) << bandwidth << ','
+              << device_name << ',' << date << '\n';
     };
     write("float", fit_models<float>(all, bandwidth));
     write("double", fit_models<double>(all, bandwidth));

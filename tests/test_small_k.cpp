@@ -1,9 +1,10 @@
 // The small-K kernel (device::SmallK): K staged whole in chunks, C written as 16-byte words
-// down its columns where C is column-major with aligned columns, element by element
-// otherwise, and a row-major C run as the transposed problem. Against the reference for every
-// transpose and storage mix: K of one value, a few, exactly one chunk, one past it and several
-// chunks with a ragged last one; m and n that leave edge tiles and edge words (m not a
-// multiple of four: C's columns are not 16-byte aligned, the element stores run).
+// down its columns where C is column-major with aligned columns, 32 adjacent elements a warp
+// otherwise (its two thread maps), and a row-major C run as the transposed problem. Against
+// the reference for every transpose, storage mix and the tests' alpha/beta pairs: K of one
+// value, a few, exactly one chunk, one past it and several chunks with a ragged last one; m
+// and n that leave edge tiles and edge words (m not a multiple of four: C's columns are not
+// 16-byte aligned, the element map runs).
 
 #include <tgemm/device/small_k.hpp>
 #include <tgemm/tuning/candidates.hpp>
@@ -48,11 +49,10 @@ TEST(SmallK, EveryCandidateMatchesReferenceDouble) {
 }
 
 // beta == 0 never reads C: NaN in C does not reach the result, where C's columns are 16-byte
-// aligned (m a multiple of four) and where they are not (shifted words on CUDA, element stores
-// on host backends).
+// aligned (m a multiple of four: the word map) and where they are not (the element map).
 TEST(SmallK, BetaZeroNeverReadsC) {
   using K = device::SmallK<Tile{
-      .bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>;
+      .bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>;
   for (index_t m : {128, 131}) {
     const index_t n = 70, k = 3;
     Kokkos::View<float**, Kokkos::LayoutLeft, MemSpace> A("A", m, k), B("B", k, n), C("C", m, n);

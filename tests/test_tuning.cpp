@@ -360,7 +360,7 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
 TEST(TuningModel, FitRecoversKnownCoefficients) {
   const tuning::KernelShape shape{.bm = 64, .bn = 64, .bk = 8, .threads = 128, .teams_per_sm = 4};
   const tuning::DeviceShape device{132, 132 * 2048};
-  const tuning::Coefficients truth{4.0, 250.0, 40.0};
+  const tuning::Coefficients truth{4.0, 250.0, 40.0, 0.8};
   std::vector<std::pair<tuning::Coverage, double>> points;
   for (index_t m : {17, 300, 2000, 9000})
     for (index_t n : {5, 700, 4000})
@@ -371,6 +371,7 @@ TEST(TuningModel, FitRecoversKnownCoefficients) {
   const tuning::Coefficients f = tuning::fit(points, 3000);
   for (const auto& [c, us] : points) EXPECT_NEAR(tuning::predict_us(f, c, 3000) / us, 1, 0.05);
   EXPECT_NEAR(f.slab_throughput_ns / truth.slab_throughput_ns, 1, 0.05);
+  EXPECT_NEAR(f.store_ps_per_byte / truth.store_ps_per_byte, 1, 0.05);
 }
 
 // Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no
@@ -382,9 +383,10 @@ TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {
                     steady = tuning::candidate_name<ExecSpace, float>(2),
                     measured = tuning::candidate_name<ExecSpace, float>(0);
   // quick: little to launch, slow per slab; steady: the other way round
-  std::istringstream in(arch + ",float,model,,,\"" + quick + "\",1,10000,10000,1000,dev,date\n" +
-                        arch + ",float,model,,,\"" + steady + "\",200,0.001,0.001,1000,dev,date\n" +
-                        arch + ",float,1000,1000,1000,\"" + measured + "\",1,dev,date\n");
+  std::istringstream in(arch + ",float,model,,,\"" + quick + "\",1,10000,10000,0,1000,dev,date\n" +
+                        arch + ",float,model,,,\"" + steady +
+                        "\",200,0.001,0.001,0,1000,dev,date\n" + arch + ",float,1000,1000,1000,\"" +
+                        measured + "\",1,dev,date\n");
   const std::vector<tuning::Entry> rows = tuning::parse_table(in, "test");
   ASSERT_EQ(rows.size(), 3u);
   EXPECT_TRUE(rows[0].model);
@@ -402,10 +404,12 @@ TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {
   EXPECT_EQ(pick(3000, 3000, 3000), steady);
 }
 
-// Model rows need all their numbers, and a positive bandwidth.
+// Model rows need all their numbers, and a positive bandwidth; a row of the four-number
+// layout (no store_ps_per_byte, the device's name where bandwidth_gbs belongs) is refused.
 TEST(TuningModel, MalformedModelRowsAreRejected) {
-  for (const char* line : {"sm_90,float,model,,,k,1,2,3\n", "sm_90,float,model,,,k,1,2,x,100\n",
-                           "sm_90,float,model,,,k,1,2,3,0\n"}) {
+  for (const char* line : {"sm_90,float,model,,,k,1,2,3,4\n", "sm_90,float,model,,,k,1,2,x,4,100\n",
+                           "sm_90,float,model,,,k,1,2,3,4,0\n",
+                           "sm_90,float,model,,,k,1,2,3,100,NVIDIA H100,date\n"}) {
     std::istringstream in(line);
     EXPECT_THROW(tuning::parse_table(in, "test"), std::invalid_argument) << line;
   }

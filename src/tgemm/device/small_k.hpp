@@ -3,20 +3,19 @@
 // so the kernel is built around its stores. One team per BM x BN tile of C; each chunk of BK
 // values of K is staged whole in scratch (op(A) as BK rows of BM, op(B) as BK rows of BN), so a
 // K of at most BK is one load, one barrier and the products. The 32 lanes of a warp hold the
-// tile's BM rows (each lane TM of them, in 16-byte blocks 32 blocks apart) and the warps its
-// columns (TN each), so:
-// - the products read op(A) with one conflict-free 16-byte load per block and op(B) as warp-wide
-//   broadcasts;
-// - a warp writes each column of C as whole 16-byte words, 32 of them adjacent: every sector
-//   full. Where a column does not start on a 16-byte boundary (a leading dimension not a
-//   multiple of the word), the lanes shift their values by shuffles so the words still align
-//   (on CUDA; host backends store such columns element by element); aligned columns take the
-//   words as they are;
-// - indices are 32-bit inside the tile: no 64-bit division per element (what bounds the naive
-//   kernel at such shapes).
+// tile's BM rows (TM each) and the warps its columns (TN each), in one of two maps:
+// - where every column of C starts on a 16-byte boundary (`words`), lane L holds rows in
+//   16-byte blocks 32 blocks apart (L * V ..): a warp writes each column as whole 16-byte words,
+//   32 of them adjacent, and reads op(A) with one 16-byte load per block;
+// - elsewhere (a leading dimension not a multiple of the word, a window of a larger C), lane L
+//   holds rows L, L + 32, ..: a warp writes each column 32 adjacent elements at a time, every
+//   sector full whatever the alignment, and reads op(A) an element at a time. (Shifting the
+//   word map's values into place by shuffles cost 30-40 % at the same traffic.)
+// In both, the products read op(B) as warp-wide broadcasts and indices are 32-bit inside the
+// tile: no 64-bit division per element (what bounds the naive kernel at such shapes).
 // A row-major C is the transposed problem, C^T = op(B)^T op(A)^T, with a column-major C^T.
 //
-// It is not a mainloop of device::Gemm: its thread map puts the lanes down the columns of C
+// It is not a mainloop of device::Gemm: its thread maps put the lanes down the columns of C
 // (the composed kernels' maps put them in grids of 16-byte fragments), and the epilogue is the
 // kernel. The tile reads Tile's bm, bn, bk (the chunk), tm, tn and teams_per_sm; warps_m is 1.
 //
@@ -66,8 +65,7 @@ struct Kernel {
   MatrixRef<Scalar> C;
   Scalar alpha{}, beta{};
   int tiles_m = 1;
-  bool column_major = false;  // C has unit stride down its columns
-  bool aligned = false;       // and every column starts on a 16-byte boundary
+  bool words = false;  // C has unit stride down its columns, each starting on a 16-byte boundary
 
   // Chunk [k0, k0 + BK) of op(A)'s tile rows and op(B)'s tile columns into scratch, zeros
   // past the edges of the matrices; consecutive threads walk each operand's unit-stride
@@ -86,18 +84,23 @@ struct Kernel {
     }
   }
 
-  // acc += rows [0, depth) of the staged chunk, for logical thread t.
-  template <int Depth>
+  // acc += rows [0, depth) of the staged chunk, for logical thread t; Words picks the map.
+  template <int Depth, bool Words>
   KOKKOS_FORCEINLINE_FUNCTION static void multiply(const Scalar* As, const Scalar* Bs, int t,
                                                    int depth, Scalar (&acc)[TM][TN]) {
     const int lane = t % 32, j0 = (t / 32) * TN;
     auto step = [&](int p) {
       Scalar a[TM], b[TN];
-      TGEMM_UNROLL
-      for (int q = 0; q < PM; ++q) {
-        const auto x = thread::load_vec<V>(As + p * LdA + q * 32 * V + lane * V);
+      if constexpr (Words) {
         TGEMM_UNROLL
-        for (int v = 0; v < V; ++v) a[q * V + v] = x.v[v];
+        for (int q = 0; q < PM; ++q) {
+          const auto x = thread::load_vec<V>(As + p * LdA + q * 32 * V + lane * V);
+          TGEMM_UNROLL
+          for (int v = 0; v < V; ++v) a[q * V + v] = x.v[v];
+        }
+      } else {
+        TGEMM_UNROLL
+        for (int i = 0; i < TM; ++i) a[i] = As[p * LdA + i * 32 + lane];
       }
       TGEMM_UNROLL
       for (int q = 0; q < TN / V; ++q) {
@@ -131,8 +134,10 @@ struct Kernel {
     thread::store_vec<V>(p, x);
   }
 
-  // alpha * acc + beta * C out to C. A warp's lanes hold 32 adjacent words' worth of rows of a
-  // column per block (lane L rows L * V ..), written as 16-byte words where C is column-major.
+  // alpha * acc + beta * C out to C in the map Words picks: whole 16-byte words (lane L's
+  // rows L * V .. of each block), or 32 adjacent elements (lane L's rows L, L + 32, ..).
+  // (Reading a column's old values all before writing any ran slower with beta != 0.)
+  template <bool Words>
   KOKKOS_INLINE_FUNCTION void store(int t, const Scalar (&acc)[TM][TN], index_t m0,
                                     index_t n0) const {
     const int lane = t % 32, j0 = (t / 32) * TN;
@@ -140,72 +145,30 @@ struct Kernel {
     for (int j = 0; j < TN; ++j) {
       const index_t c = n0 + j0 + j;
       if (c >= C.cols) break;  // the same for the whole warp
-      TGEMM_UNROLL
-      for (int q = 0; q < PM; ++q) {
-        const index_t r0 = m0 + q * 32 * V;  // the block's first row
-        Scalar mine[V];
+      if constexpr (Words) {
         TGEMM_UNROLL
-        for (int v = 0; v < V; ++v) mine[v] = acc[q * V + v][j];
-#if defined(__CUDA_ARCH__)
-        if (column_major && !aligned) {
-          store_shifted(lane, mine, r0, c);
-          continue;
-        }
-#endif
-        const index_t r = r0 + lane * V;
-        if (aligned && r + V <= C.rows) {
-          store_word(&C(r, c), mine);
-        } else {
+        for (int q = 0; q < PM; ++q) {
+          const index_t r = m0 + q * 32 * V + lane * V;
+          Scalar mine[V];
           TGEMM_UNROLL
-          for (int v = 0; v < V; ++v) team::store_scaled(C, r + v, c, alpha, mine[v], beta);
+          for (int v = 0; v < V; ++v) mine[v] = acc[q * V + v][j];
+          if (r + V <= C.rows) {
+            store_word(&C(r, c), mine);
+          } else {
+            TGEMM_UNROLL
+            for (int v = 0; v < V; ++v) team::store_scaled(C, r + v, c, alpha, mine[v], beta);
+          }
         }
-      }
-    }
-  }
-
-#if defined(__CUDA_ARCH__)
-  // A column whose words do not start at the block's first row (C's leading dimension not a
-  // multiple of V, or a window of a larger C): the words start s rows in, so lane L writes
-  // rows s + L * V .. of the block from its own values s.. and its right neighbour's ..s - 1
-  // (one shuffle per value); lane 0 writes the s rows before the first word and lane 31 the
-  // rows of its own left in the last, partial one. The warp's stores stay whole sectors.
-  KOKKOS_FORCEINLINE_FUNCTION void store_shifted(int lane, const Scalar (&mine)[V], index_t r0,
-                                                 index_t c) const {
-    Scalar* column = C.data + c * C.col_stride;
-    const int s =
-        int((V - (reinterpret_cast<std::uintptr_t>(column + r0) / sizeof(Scalar)) % V) % V);
-    Scalar next[V], w[V];
-    TGEMM_UNROLL
-    for (int v = 0; v < V; ++v) next[v] = __shfl_down_sync(0xffffffffu, mine[v], 1);
-    TGEMM_UNROLL
-    for (int e = 0; e < V; ++e) {  // w[e] = (mine, next)[s + e], with constant indices
-      w[e] = mine[e];
-      TGEMM_UNROLL
-      for (int d = 1; d < V; ++d)
-        if (s == d) w[e] = e + d < V ? mine[(e + d) % V] : next[(e + d) % V];
-    }
-    const index_t r = r0 + s + lane * V;
-    if (lane < 31 || s == 0) {
-      if (r + V <= C.rows) {
-        store_word(column + r, w);
       } else {
         TGEMM_UNROLL
-        for (int e = 0; e < V; ++e) team::store_scaled(C, r + e, c, alpha, w[e], beta);
+        for (int i = 0; i < TM; ++i)
+          team::store_scaled(C, m0 + i * 32 + lane, c, alpha, acc[i][j], beta);
       }
-    } else {
-      TGEMM_UNROLL
-      for (int e = 0; e < V; ++e)
-        if (e < V - s) team::store_scaled(C, r + e, c, alpha, w[e], beta);  // mine[s + e]
-    }
-    if (lane == 0) {
-      TGEMM_UNROLL
-      for (int e = 0; e < V - 1; ++e)
-        if (e < s) team::store_scaled(C, r0 + e, c, alpha, mine[e], beta);
     }
   }
-#endif
 
-  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+  template <bool Words>
+  KOKKOS_INLINE_FUNCTION void run_tile(const Member& member) const {
     const int tile_index = member.league_rank();
     const index_t m0 = index_t(tile_index % tiles_m) * BM, n0 = index_t(tile_index / tiles_m) * BN;
     const index_t k = A.cols;
@@ -225,12 +188,19 @@ struct Kernel {
       const int depth = k - k0 < BK ? int(k - k0) : BK;
       threads.each([&](int l, int t) {
         if (depth == BK)
-          multiply<BK>(As, Bs, t, depth, acc[l]);
+          multiply<BK, Words>(As, Bs, t, depth, acc[l]);
         else
-          multiply<0>(As, Bs, t, depth, acc[l]);
+          multiply<0, Words>(As, Bs, t, depth, acc[l]);
       });
     }
-    threads.each([&](int l, int t) { store(t, acc[l], m0, n0); });
+    threads.each([&](int l, int t) { store<Words>(t, acc[l], m0, n0); });
+  }
+
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
+    if (words)
+      run_tile<true>(member);
+    else
+      run_tile<false>(member);
   }
 };
 
@@ -268,9 +238,8 @@ struct SmallK {
     const index_t tiles_m = tile_count(k.C.rows, K::BM),
                   tiles = tiles_m * tile_count(k.C.cols, K::BN);
     k.tiles_m = int(tiles_m);
-    k.column_major = k.C.row_stride == 1;
-    k.aligned = k.column_major && k.C.col_stride % K::V == 0 &&
-                reinterpret_cast<std::uintptr_t>(k.C.data) % 16 == 0;
+    k.words = k.C.row_stride == 1 && k.C.col_stride % K::V == 0 &&
+              reinterpret_cast<std::uintptr_t>(k.C.data) % 16 == 0;
     static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
     launch_teams(exec, label, k, tiles, name);
   }

@@ -76,8 +76,9 @@ struct Candidates<GpuKernels, float> {
       Gemm<Multistage<Tile{.bm = 64, .bn = 16, .bk = 8, .tm = 8, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<Multistage<Tile{.bm = 16, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       // Small K with a large C: K staged whole, C written in full sectors (device/small_k.hpp).
-      SmallK<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>,
+      SmallK<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
       SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
+      SmallK<Tile{.bm = 256, .bn = 64, .bk = 16, .tm = 8, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>,
       ladder::NaiveRange>;
 };
 
@@ -118,8 +119,8 @@ struct Candidates<GpuKernels, double> {
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       Gemm<MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
-      SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 2}>,
-      SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 2}>,
+      SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
+      SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       ladder::NaiveRange>;
 };
 

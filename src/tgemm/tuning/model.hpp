@@ -3,16 +3,20 @@
 // the shape: a cost model per candidate. What a candidate's type says (its tile, threads,
 // teams per multiprocessor, schedule, operands) and the problem's m, n, k give how it covers
 // the device (Coverage: slabs of K per team, teams on the busiest multiprocessor, the bytes
-// of its extra passes); three coefficients per candidate, fitted by tgemm-tune to its
+// of its extra passes); four coefficients per candidate, fitted by tgemm-tune to its
 // measurements over the tuning shapes, turn that into microseconds:
 //
 //   t = launches * launch_us
 //     + max(slabs * max(slab_latency, busiest * slab_throughput), compulsory bytes / bandwidth)
 //     + extra-pass bytes / bandwidth
+//     + C's bytes * store_time
 //
 // slab_latency is a slab's time for a team alone on its multiprocessor, slab_throughput the
 // time a slab adds when the multiprocessor is shared, so a few teams on an idle device run at
-// their latency and a full device at its throughput. The candidate predicted fastest runs.
+// their latency and a full device at its throughput. store_time is what writing a byte of C
+// costs the candidate beyond that: its epilogue follows its last slab, and how its threads hold
+// C decides how fast it drains (where k is small, that is most of the time). The candidate
+// predicted fastest runs.
 // docs/design.md explains the rule and what it leaves out.
 
 #include <algorithm>
@@ -47,12 +51,14 @@ struct Coverage {
   double busiest = 1;      // teams on the busiest multiprocessor
   double main_bytes = 0;   // compulsory traffic of the main kernel: A, B read, C written
   double extra_bytes = 0;  // passes of their own: packing A and B, adding split-K's slices
+  double c_bytes = 0;      // C, as the kernel writes it at the end
   int launches = 1;        // kernels launched
 };
 
 // A candidate's fitted coefficients (tgemm-tune).
 struct Coefficients {
   double launch_us = 3, slab_latency_ns = 100, slab_throughput_ns = 10;
+  double store_ps_per_byte = 0;  // picoseconds per byte of C
 };
 
 // The split of K the split-K schedule makes (schedule/split_k.hpp), as slices and slabs per
@@ -73,6 +79,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   Coverage c;
   const double sb = scalar_bytes, M = double(m), N = double(n), K = double(k);
   c.main_bytes = sb * (M * K + K * N + M * N);
+  c.c_bytes = sb * M * N;
   const index_t tiles = ((m + s.bm - 1) / s.bm) * ((n + s.bn - 1) / s.bn);
   const index_t resident = index_t(d.sms) * s.teams_per_sm;
   const index_t slabs = (k + s.bk - 1) / s.bk;
@@ -109,7 +116,7 @@ inline double predict_us(const Coefficients& f, const Coverage& c, double bandwi
   const double compute_us =
       c.slabs * std::max(f.slab_latency_ns, c.busiest * f.slab_throughput_ns) * 1e-3;
   return c.launches * f.launch_us + std::max(compute_us, c.main_bytes * per_byte_us) +
-         c.extra_bytes * per_byte_us;
+         c.extra_bytes * per_byte_us + c.c_bytes * f.store_ps_per_byte * 1e-6;
 }
 
 // The coefficients that best predict measured times (microseconds) over coverages: least
@@ -124,7 +131,7 @@ inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
     fastest = std::min(fastest, us / c.launches);
     per_slab = std::min(per_slab, us * 1e3 / (c.slabs * c.busiest));
   }
-  f = {fastest / 2, per_slab * 4, per_slab};
+  f = {fastest / 2, per_slab * 4, per_slab, 0.3};  // 0.3 ps a byte: C at 3.3 TB/s
   auto loss = [&](const Coefficients& g) {
     double sum = 0;
     for (const auto& [c, us] : points) {
@@ -135,7 +142,7 @@ inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
   };
   using Member = double Coefficients::*;
   const Member members[] = {&Coefficients::launch_us, &Coefficients::slab_latency_ns,
-                            &Coefficients::slab_throughput_ns};
+                            &Coefficients::slab_throughput_ns, &Coefficients::store_ps_per_byte};
   double best = loss(f);
   for (double step : {4.0, 2.0, 1.4, 1.2, 1.1, 1.05, 1.02, 1.01}) {
     for (bool improved = true; improved;) {

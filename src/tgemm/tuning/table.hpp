@@ -30,7 +30,7 @@ struct Entry {
   index_t m = 0, n = 0, k = 0;  // a measured row's shape (0 in model rows)
   std::string kernel;
   bool model = false;  // a model row: "arch,dtype,model,,,kernel,launch_us,latency_ns,
-                       // throughput_ns,bandwidth_gbs"
+                       // throughput_ns,store_ps_per_byte,bandwidth_gbs"
   Coefficients coefficients;
   double bandwidth_gbs = 0;
 };
@@ -52,7 +52,8 @@ inline std::vector<std::string> csv_fields(const std::string& line) {
 }
 
 // Parses "arch,dtype,m,n,k,kernel[,anything]" lines and model rows
-// "arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,bandwidth_gbs[,anything]";
+// "arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,
+// bandwidth_gbs[,anything]";
 // '#' starts a comment.
 inline std::vector<Entry> parse_table(std::istream& in, const std::string& origin) {
   std::vector<Entry> rows;
@@ -64,11 +65,17 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
     const std::string where = "tgemm tuning table " + origin + ":" + std::to_string(line_no);
     try {
       if (f.size() >= 3 && f[2] == "model") {
-        if (f.size() < 10)
+        if (f.size() < 11)
           throw std::invalid_argument(
               where +
               ": expected arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
-              "bandwidth_gbs");
+              "store_ps_per_byte,bandwidth_gbs");
+        if (f[10].find_first_not_of("0123456789.eE+-") != std::string::npos)
+          throw std::invalid_argument(
+              where +
+              ": bandwidth_gbs is not a number (model rows have five numbers: "
+              "launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs; a "
+              "table with four is from an older tgemm-tune, run it again)");
         Entry e{f[0],
                 f[1],
                 0,
@@ -76,8 +83,8 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
                 0,
                 f[5],
                 true,
-                Coefficients{std::stod(f[6]), std::stod(f[7]), std::stod(f[8])},
-                std::stod(f[9])};
+                Coefficients{std::stod(f[6]), std::stod(f[7]), std::stod(f[8]), std::stod(f[9])},
+                std::stod(f[10])};
         if (!(e.bandwidth_gbs > 0))
           throw std::invalid_argument(where + ": bandwidth_gbs must be positive");
         rows.push_back(e);
