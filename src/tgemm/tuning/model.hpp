@@ -9,11 +9,11 @@
 //   t = launches * launch_us
 //     + max(slabs * max(slab_latency, busiest * slab_throughput), compulsory bytes / bandwidth)
 //     + extra-pass bytes / bandwidth
-//     + C's bytes * store_time
+//     + C's bytes * store_ps_per_byte
 //
 // slab_latency is a slab's time for a team alone on its multiprocessor, slab_throughput the
 // time a slab adds when the multiprocessor is shared, so a few teams on an idle device run at
-// their latency and a full device at its throughput. store_time is what writing a byte of C
+// their latency and a full device at its throughput. store_ps_per_byte is what a byte of C
 // costs the candidate beyond that: its epilogue follows its last slab, and how its threads hold
 // C decides how fast it drains (where k is small, that is most of the time). The candidate
 // predicted fastest runs.
