@@ -231,7 +231,9 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
       for (const auto& [name, f] : models)
         if (name == t->kernel) {
           const int i = tuning::candidate_index<ExecSpace, T>(name);
-          const double us = tuning::predict_us(f, coverage(i, t->shape), bandwidth_gbs);
+          const tuning::Coverage c = coverage(i, t->shape);
+          if (!c.applies) continue;
+          const double us = tuning::predict_us(f, c, bandwidth_gbs);
           if (us < predicted_best) predicted_best = us, picked_ms = t->median_ms;
         }
     }

@@ -356,6 +356,41 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
   }
 }
 
+// The thin kernel's coverage: one pass over the narrow side (either side of C), K sliced to
+// fill the device; where the narrow side needs more passes than one, it does not apply, and
+// fit() leaves such points out.
+TEST(TuningModel, ThinCoversOnePassOverTheNarrowSide) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape h100{132, 132 * 2048};
+  const tuning::KernelShape thin{
+      .bm = 128, .bn = 32, .bk = 32, .threads = 128, .teams_per_sm = 4, .schedule = S::thin};
+  // 174 x 1 x 29781: width 8, one block of 512 rows; 465 slices asked for (k / 64), cut in
+  // whole 32-value steps: 311 slices of 96 (3 slabs), 3 teams on the busiest multiprocessor
+  tuning::Coverage c = tuning::cover(thin, h100, 174, 1, 29781, 4);
+  EXPECT_TRUE(c.applies);
+  EXPECT_EQ(c.slabs, 3);
+  EXPECT_EQ(c.busiest, 3);
+  EXPECT_EQ(c.launches, 2);
+  EXPECT_DOUBLE_EQ(c.extra_bytes, 4.0 * (311 + 1) * 174);
+  EXPECT_DOUBLE_EQ(c.main_bytes, 4.0 * (174.0 * 29781 + 29781 + 174));
+  // Either side may be the narrow one; more than 32 columns and rows take two passes.
+  EXPECT_TRUE(tuning::cover(thin, h100, 3, 1107, 13515, 8).applies);
+  EXPECT_TRUE(tuning::cover(thin, h100, 4000, 32, 100, 8).applies);
+  EXPECT_FALSE(tuning::cover(thin, h100, 2746, 39, 295, 8).applies);
+  // fit() ignores points that do not apply, however far off they are.
+  std::vector<std::pair<tuning::Coverage, double>> points;
+  for (index_t k : {1000, 4000, 16000, 64000, 256000}) {
+    const tuning::Coverage p = tuning::cover(thin, h100, 100, 4, k, 4);
+    points.emplace_back(p, tuning::predict_us({4, 500, 50, 0.3}, p, 3000));
+  }
+  const tuning::Coefficients clean = tuning::fit(points, 3000);
+  points.emplace_back(tuning::cover(thin, h100, 100, 40, 1000, 4), 1e9);
+  const tuning::Coefficients with_far = tuning::fit(points, 3000);
+  EXPECT_EQ(clean.launch_us, with_far.launch_us);
+  EXPECT_EQ(clean.slab_latency_ns, with_far.slab_latency_ns);
+  EXPECT_EQ(clean.slab_throughput_ns, with_far.slab_throughput_ns);
+}
+
 // fit() finds coefficients that reproduce times made by known ones.
 TEST(TuningModel, FitRecoversKnownCoefficients) {
   const tuning::KernelShape shape{.bm = 64, .bn = 64, .bk = 8, .threads = 128, .teams_per_sm = 4};

@@ -57,8 +57,8 @@ std::string host_fallback() {
 }
 
 // What candidate K's type says about how it covers a problem (tuning/model.hpp): the naive
-// kernel's thread per element of C, a composed kernel's tile, schedule and operands, or the
-// small-K kernel's tile.
+// kernel's thread per element of C, a composed kernel's tile, schedule and operands, the
+// small-K kernel's tile, or the thin kernel's.
 template <class K>
 struct ShapeOf {
   static constexpr KernelShape value{.bm = 1,
@@ -93,6 +93,17 @@ struct ShapeOf<device::SmallK<T>> {
                                      .threads = 32 * (T.bn / T.tn),
                                      .teams_per_sm = T.teams_per_sm,
                                      .schedule = KernelShape::Schedule::tiles};
+};
+
+// The thin kernel: its rows map's blocks at width bn, slabs of 32 values of K.
+template <Tile T>
+struct ShapeOf<device::Thin<T>> {
+  static constexpr KernelShape value{.bm = T.bm,
+                                     .bn = T.bn,
+                                     .bk = 32,
+                                     .threads = 32 * T.warps_m,
+                                     .teams_per_sm = T.teams_per_sm,
+                                     .schedule = KernelShape::Schedule::thin};
 };
 
 }  // namespace
@@ -209,6 +220,7 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
     const int i = candidate_index_in<Set, Scalar>(row.kernel);
     if (i < 0) continue;
     const Coverage c = cover(candidate_shape_in<Set, Scalar>(i), device, m, n, k, sizeof(Scalar));
+    if (!c.applies) continue;
     const double us = predict_us(row.coefficients, c, row.bandwidth_gbs);
     if (best.empty() || us < best_us) best = row.kernel, best_us = us;
   }

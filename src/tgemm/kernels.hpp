@@ -14,6 +14,7 @@
 
 #include <tgemm/device/gemm.hpp>
 #include <tgemm/device/small_k.hpp>
+#include <tgemm/device/thin.hpp>
 #include <tgemm/ladder/naive_range.hpp>
 #include <tgemm/ladder/team_double_buffer.hpp>
 #include <tgemm/ladder/team_global.hpp>

@@ -16,11 +16,12 @@
 // their latency and a full device at its throughput. store_ps_per_byte is what a byte of C
 // costs the candidate beyond that: its epilogue follows its last slab, and how its threads hold
 // C decides how fast it drains (where k is small, that is most of the time). The candidate
-// predicted fastest runs.
+// predicted fastest runs, among those whose coverage applies to the shape.
 // docs/design.md explains the rule and what it leaves out.
 
 #include <algorithm>
 #include <cmath>
+#include <tgemm/device/thin_slices.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <utility>
@@ -30,7 +31,7 @@ namespace tgemm::tuning {
 
 // What a candidate's type says about how it covers a problem (tuning/candidates.hpp).
 struct KernelShape {
-  enum class Schedule { tiles, split_k, stream_k, elementwise };
+  enum class Schedule { tiles, split_k, stream_k, elementwise, thin };
   int bm = 1, bn = 1, bk = 1;  // a team's tile of C and slab depth
   int threads = 256;           // threads per team
   int teams_per_sm = 1;        // teams a multiprocessor holds (launch bounds)
@@ -53,6 +54,7 @@ struct Coverage {
   double extra_bytes = 0;  // passes of their own: packing A and B, adding split-K's slices
   double c_bytes = 0;      // C, as the kernel writes it at the end
   int launches = 1;        // kernels launched
+  bool applies = true;     // false: a shape the candidate is not for; never picked, never fitted
 };
 
 // A candidate's fitted coefficients (tgemm-tune).
@@ -74,6 +76,35 @@ inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceSh
   return {split, std::max<index_t>(1, chunk / s.bk)};
 }
 
+// How the thin kernel (device/thin.hpp) covers the problem: the narrow side in one pass of
+// its width, the wide one in blocks of bm * bn / width rows, K in slices of 32-value slabs. It
+// applies only where the narrow side fits one pass: each further pass reads the wide operand
+// again, and on an H100 it was then chosen at 2-3 passes and ran at half the speed of the
+// candidate it displaced (64 x 511 x 256, 2746 x 39 x 295).
+inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
+                           index_t k, int scalar_bytes) {
+  Coverage c;
+  const double sb = scalar_bytes;
+  const index_t narrow = std::min(m, n), wide = std::max(m, n);
+  const int width = device::thin::width_for(narrow, s.bn);
+  const index_t passes = (narrow + width - 1) / width;
+  const index_t rows = index_t(s.bm) * s.bn / width;
+  const index_t blocks = (wide + rows - 1) / rows * passes;
+  const auto [slices, len] = device::thin::slice_k(
+      k, device::thin::slices_for(schedule::split_k_resident(d.concurrency, s.threads), blocks, k,
+                                  narrow));
+  c.main_bytes = sb * (double(wide) * k * passes + double(k) * narrow + double(m) * n);
+  c.c_bytes = sb * double(m) * n;
+  c.slabs = double((std::min(len, k) + s.bk - 1) / s.bk);
+  c.busiest = std::ceil(double(blocks * slices) / d.sms);
+  c.applies = passes == 1;
+  if (slices > 1) {
+    c.extra_bytes = sb * double(slices + 1) * m * n;
+    c.launches += 1;
+  }
+  return c;
+}
+
 inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, index_t n, index_t k,
                       int scalar_bytes) {
   Coverage c;
@@ -83,6 +114,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t tiles = ((m + s.bm - 1) / s.bm) * ((n + s.bn - 1) / s.bn);
   const index_t resident = index_t(d.sms) * s.teams_per_sm;
   const index_t slabs = (k + s.bk - 1) / s.bk;
+  if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes);
   if (s.schedule == KernelShape::Schedule::elementwise) {  // a thread per element of C
     const double teams = std::ceil(M * N / s.threads);
     c.slabs = double(slabs);
@@ -121,13 +153,15 @@ inline double predict_us(const Coefficients& f, const Coverage& c, double bandwi
 
 // The coefficients that best predict measured times (microseconds) over coverages: least
 // squares in log time (a 10 us and a 10 ms problem count alike), by a shrinking multiplicative
-// search from a first guess. Positive always.
+// search from a first guess. Positive always. Points whose coverage does not apply are left
+// out.
 inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
                         double bandwidth_gbs) {
   Coefficients f;
   if (points.empty()) return f;
   double fastest = points.front().second, per_slab = 1e30;
   for (const auto& [c, us] : points) {
+    if (!c.applies) continue;
     fastest = std::min(fastest, us / c.launches);
     per_slab = std::min(per_slab, us * 1e3 / (c.slabs * c.busiest));
   }
@@ -135,6 +169,7 @@ inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
   auto loss = [&](const Coefficients& g) {
     double sum = 0;
     for (const auto& [c, us] : points) {
+      if (!c.applies) continue;
       const double e = std::log(predict_us(g, c, bandwidth_gbs) / us);
       sum += e * e;
     }

@@ -1,0 +1,33 @@
+#pragma once
+// How the thin kernel (device/thin.hpp) cuts a problem: its arithmetic alone, which the cost
+// model (tuning/model.hpp) shares so it predicts the cut the kernel makes.
+
+#include <algorithm>
+#include <tgemm/team/matrix_ref.hpp>
+#include <utility>
+
+namespace tgemm::device::thin {
+
+// The width of a pass for a narrow side of n: bn / 4, bn / 2 or bn.
+inline constexpr int width_for(index_t n, int bn) {
+  return n <= bn / 4 ? bn / 4 : n <= bn / 2 ? bn / 2 : bn;
+}
+
+// Slices of K for `blocks` teams' worth of C when `resident` teams fill the device: enough to
+// fill it, each at least 64 values of K, and their raw sums (slices x m x n, written and read
+// again) no more than half the traffic of X (m x k): slices <= k / (4 n).
+inline index_t slices_for(index_t resident, index_t blocks, index_t k, index_t n) {
+  if (blocks >= resident || k <= 0) return 1;
+  const index_t want = (resident + blocks - 1) / blocks;
+  return std::max<index_t>(1, std::min({want, k / 64, k / (4 * std::max<index_t>(n, 1))}));
+}
+
+// K in `slices` slices of whole 32-value steps: the slices there are then and the length of
+// each (the last may be shorter).
+inline std::pair<index_t, index_t> slice_k(index_t k, index_t slices) {
+  slices = std::max<index_t>(1, slices);
+  const index_t len = std::max<index_t>(32, ((k + slices - 1) / slices + 31) / 32 * 32);
+  return {std::max<index_t>(1, (k + len - 1) / len), len};
+}
+
+}  // namespace tgemm::device::thin
