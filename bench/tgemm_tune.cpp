@@ -210,10 +210,13 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
   std::vector<std::pair<std::string, tuning::Coefficients>> models;
   for (int i = 0; i < tuning::candidate_count<ExecSpace, T>(); ++i) {
     const std::string name = tuning::candidate_name<ExecSpace, T>(i);
+    // Only shapes the candidate's coverage applies to: those are what the fit uses, and what
+    // the threshold of 8 counts.
     std::vector<std::pair<tuning::Coverage, double>> points;
     for (const Timing& t : all)
       if (t.shape.dtype == dtype && t.kernel == name && t.status == "ok" && t.median_ms > 0)
-        points.emplace_back(coverage(i, t.shape), t.median_ms * 1e3);
+        if (const tuning::Coverage c = coverage(i, t.shape); c.applies)
+          points.emplace_back(c, t.median_ms * 1e3);
     if (points.size() >= 8) models.emplace_back(name, tuning::fit(points, bandwidth_gbs));
   }
   // Per shape and transpose: the model's pick's time over the fastest time.

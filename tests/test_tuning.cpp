@@ -1,6 +1,7 @@
 // Variant "auto" and what it chooses from: every tuning candidate, with and without a
 // forced split of K, against the host reference; the tuning table's parsing and lookup.
 
+#include <algorithm>
 #include <cstdio>
 #include <fstream>
 #include <set>
@@ -389,6 +390,14 @@ TEST(TuningModel, ThinCoversOnePassOverTheNarrowSide) {
   EXPECT_EQ(clean.launch_us, with_far.launch_us);
   EXPECT_EQ(clean.slab_latency_ns, with_far.slab_latency_ns);
   EXPECT_EQ(clean.slab_throughput_ns, with_far.slab_throughput_ns);
+  // Nor does the first guess come from them, wherever they stand and however fast.
+  std::rotate(points.begin(), points.end() - 1, points.end());
+  points.front().second = 1e-3;
+  const tuning::Coefficients far_first = tuning::fit(points, 3000);
+  EXPECT_EQ(clean.launch_us, far_first.launch_us);
+  EXPECT_EQ(clean.slab_latency_ns, far_first.slab_latency_ns);
+  EXPECT_EQ(clean.slab_throughput_ns, far_first.slab_throughput_ns);
+  EXPECT_EQ(clean.store_ps_per_byte, far_first.store_ps_per_byte);
 }
 
 // fit() finds coefficients that reproduce times made by known ones.

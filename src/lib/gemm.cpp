@@ -95,12 +95,12 @@ struct ShapeOf<device::SmallK<T>> {
                                      .schedule = KernelShape::Schedule::tiles};
 };
 
-// The thin kernel: its rows map's blocks at width bn, slabs of 32 values of K.
+// The thin kernel: its rows map's blocks at width bn, slabs of one step of K.
 template <Tile T>
 struct ShapeOf<device::Thin<T>> {
   static constexpr KernelShape value{.bm = T.bm,
                                      .bn = T.bn,
-                                     .bk = 32,
+                                     .bk = device::thin::step,
                                      .threads = 32 * T.warps_m,
                                      .teams_per_sm = T.teams_per_sm,
                                      .schedule = KernelShape::Schedule::thin};

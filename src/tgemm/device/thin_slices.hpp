@@ -8,6 +8,10 @@
 
 namespace tgemm::device::thin {
 
+// K is sliced, and the cost model counts its slabs, in steps of a warp's width of values (the
+// lanes map's lanes take 32 adjacent values of K).
+inline constexpr int step = 32;
+
 // The width of a pass for a narrow side of n: bn / 4, bn / 2 or bn.
 inline constexpr int width_for(index_t n, int bn) {
   return n <= bn / 4 ? bn / 4 : n <= bn / 2 ? bn / 2 : bn;
@@ -22,11 +26,11 @@ inline index_t slices_for(index_t resident, index_t blocks, index_t k, index_t n
   return std::max<index_t>(1, std::min({want, k / 64, k / (4 * std::max<index_t>(n, 1))}));
 }
 
-// K in `slices` slices of whole 32-value steps: the slices there are then and the length of
-// each (the last may be shorter).
+// K in `slices` slices of whole steps: the slices there are then and the length of each (the
+// last may be shorter).
 inline std::pair<index_t, index_t> slice_k(index_t k, index_t slices) {
   slices = std::max<index_t>(1, slices);
-  const index_t len = std::max<index_t>(32, ((k + slices - 1) / slices + 31) / 32 * 32);
+  const index_t len = std::max<index_t>(step, ((k + slices - 1) / slices + step - 1) / step * step);
   return {std::max<index_t>(1, (k + len - 1) / len), len};
 }
 

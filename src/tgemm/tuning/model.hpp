@@ -158,13 +158,15 @@ inline double predict_us(const Coefficients& f, const Coverage& c, double bandwi
 inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
                         double bandwidth_gbs) {
   Coefficients f;
-  if (points.empty()) return f;
-  double fastest = points.front().second, per_slab = 1e30;
+  double fastest = 1e30, per_slab = 1e30;
+  bool any = false;
   for (const auto& [c, us] : points) {
     if (!c.applies) continue;
+    any = true;
     fastest = std::min(fastest, us / c.launches);
     per_slab = std::min(per_slab, us * 1e3 / (c.slabs * c.busiest));
   }
+  if (!any) return f;
   f = {fastest / 2, per_slab * 4, per_slab, 0.3};  // 0.3 ps a byte: C at 3.3 TB/s
   auto loss = [&](const Coefficients& g) {
     double sum = 0;
