@@ -3,6 +3,9 @@
 // with several tile configurations and team shapes (odd sizes, vector lanes); its error
 // statuses; and a kernel written the way a science code uses it.
 
+#include <cstring>
+#include <random>
+#include <tgemm/team/epilogue.hpp>
 #include <tgemm/team_gemm.hpp>
 #include <tuple>
 
@@ -383,6 +386,63 @@ TEST(TeamGemmInScienceCode, ElementStiffnessFloat) {
 }
 TEST(TeamGemmInScienceCode, ElementStiffnessDouble) {
   science_kernel_case<double>();
+}
+
+// team::store_run, the epilogue's 16-byte runs, on the host: each run along either unit stride
+// (aligned, so one vector access; one element off, so element by element; reaching past C's
+// edge, so only its inside elements) and across it (element by element), beta 0 with NaN in C and
+// beta != 0, writes exactly its run's elements with alpha * acc + beta * C and nothing around them.
+template <class T>
+void store_run_case() {
+  constexpr int V = thread::vec16<T>;
+  const int rows = 13, cols = 11, ld = 16;  // a window of a 16 x 16 buffer, either way round
+  constexpr int size = 16 * 16;
+  alignas(16) T buf[size];
+  std::mt19937 rng(fresh_seed());
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (bool along_rows : {true, false})
+    for (bool unit : {true, false})
+      for (index_t i0 : {0, 1, rows - V + 1, rows - 1})
+        for (index_t j0 : {index_t(0), index_t(1), index_t(cols - 1)})
+          for (double beta : {0.0, -0.5}) {
+            // column-major for runs down the rows, row-major along the columns: the run follows
+            // the unit stride; the other way round it does not, and goes element by element
+            const bool col_major = along_rows == unit;
+            const MatrixRef<T> C = col_major ? MatrixRef<T>{buf, rows, cols, 1, ld}
+                                             : MatrixRef<T>{buf, rows, cols, ld, 1};
+            T before[size];
+            for (auto& x : buf) x = beta == 0 ? T(std::nan("")) : T(u(rng));
+            std::copy(std::begin(buf), std::end(buf), before);
+            T acc[V];
+            for (auto& a : acc) a = T(u(rng));
+            const T alpha = T(1.5);
+            team::store_run<V>(C, i0, j0, along_rows, alpha, acc, T(beta));
+            for (int p = 0; p < size; ++p) {
+              int v = -1;  // which element of the run p is, if any
+              for (int w = 0; w < V; ++w) {
+                const index_t i = i0 + (along_rows ? w : 0), j = j0 + (along_rows ? 0 : w);
+                if (i < rows && j < cols && &C(i, j) == buf + p) v = w;
+              }
+              SCOPED_TRACE(::testing::Message()
+                           << (along_rows ? "down rows" : "along columns") << " at " << i0 << ","
+                           << j0 << " beta " << beta << " element " << p
+                           << (unit ? "" : " (across the unit stride)"));
+              if (v < 0) {
+                EXPECT_TRUE(std::memcmp(&buf[p], &before[p], sizeof(T)) == 0);
+              } else {
+                const T want =
+                    beta == 0 ? T(alpha * acc[v]) : T(alpha * acc[v] + T(beta) * before[p]);
+                EXPECT_NEAR(double(buf[p]), double(want), 8 * std::numeric_limits<T>::epsilon());
+              }
+            }
+          }
+}
+
+TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseFloat) {
+  store_run_case<float>();
+}
+TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseDouble) {
+  store_run_case<double>();
 }
 
 }  // namespace

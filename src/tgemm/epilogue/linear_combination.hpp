@@ -7,6 +7,7 @@
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <tgemm/thread/unroll.hpp>
+#include <tgemm/thread/vec.hpp>
 
 namespace tgemm::epilogue {
 
@@ -16,25 +17,121 @@ struct LinearCombination {
   using Scalar = typename Map::Scalar;
   using Threads = typename Map::Threads;
 
+  // The xor of lane indices that pairs each lane with the one holding the next HN columns
+  // of the same rows (lanes n ^ 1 of the map), 0 where no single xor does.
+  static constexpr int pair_lanes = [] {
+    using Lane = typename Map::Lane;
+    for (int x = 1; x < 32; x <<= 1) {
+      bool pairs = true;
+      for (int lane = 0; lane < 32; ++lane)
+        pairs =
+            pairs && Lane::m(lane ^ x) == Lane::m(lane) && Lane::n(lane ^ x) == (Lane::n(lane) ^ 1);
+      if (pairs) return x;
+    }
+    return 0;
+  }();
+
+  // A thread's HN = 2V columns of a row are one 32-byte sector of a row-major C, which two
+  // 16-byte stores would write in halves. Lanes paired along N swap halves first (the even
+  // lane gives its upper half, the odd lane its lower), so each store instruction writes
+  // both halves of a sector, the even lane one and the odd lane the other: every sector of
+  // C goes to L2 once (the FP64 tensor cores' lane map).
+  template <class Row, class Col>
+  KOKKOS_FORCEINLINE_FUNCTION static void store_pairs(int lane,
+                                                      const Scalar (&acc)[Map::TM][Map::TN],
+                                                      const MatrixRef<Scalar>& C, Scalar alpha,
+                                                      Scalar beta, const Row& row, const Col& col) {
+    constexpr int PM = Map::PM, PN = Map::PN, HM = Map::HM, HN = Map::HN;
+    constexpr int V = thread::vec16<Scalar>;
+    const bool odd = Map::Lane::n(lane) & 1;
+    TGEMM_UNROLL
+    for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
+    for (int i = 0; i < HM; ++i) TGEMM_UNROLL
+    for (int bj = 0; bj < PN; ++bj) {
+      const Scalar* mine = acc[bi * HM + i] + bj * HN;
+      Scalar first[V], second[V];
+      TGEMM_UNROLL
+      for (int v = 0; v < V; ++v) {
+#if defined(__CUDA_ARCH__)
+        const Scalar got = __shfl_xor_sync(0xffffffffu, odd ? mine[v] : mine[V + v], pair_lanes);
+#else
+        const Scalar got = odd ? mine[v] : mine[V + v];  // never called: lanes are CUDA's
+#endif
+        first[v] = odd ? got : mine[v];
+        second[v] = odd ? mine[V + v] : got;
+      }
+      // even lane: its lower half at c, the partner's lower half at c + 2V; odd lane: the
+      // partner's upper half at c - V, its own upper half at c + V
+      const index_t r = row(bi, i), c = col(bj, 0);
+      team::store_run<V>(C, r, odd ? c - V : c, false, alpha, first, beta);
+      team::store_run<V>(C, r, odd ? c + V : c + 2 * V, false, alpha, second, beta);
+    }
+  }
+
   // work == nullptr: into C; else raw sums into the workspace. One loop for both, so a
-  // kernel that may split K carries one copy of it.
+  // kernel that may split K carries one copy of it. Where C has unit stride along N (or M),
+  // a thread's HN (HM) adjacent outputs go out as 16-byte runs (team::store_run).
   KOKKOS_FORCEINLINE_FUNCTION static void store(const Threads& threads,
                                                 const typename Map::Acc& acc,
                                                 const MatrixRef<Scalar>& C, index_t m0, index_t n0,
                                                 Scalar alpha, Scalar beta, Scalar* work,
                                                 index_t slice) {
     constexpr int PM = Map::PM, PN = Map::PN, HM = Map::HM, HN = Map::HN;
+    constexpr int V = thread::vec16<Scalar>;
+    const bool along_n = !work && HN % V == 0 && C.col_stride == 1,
+               along_m = !work && !along_n && HM % V == 0 && C.row_stride == 1;
     for (int l = 0; l < Threads::capacity; ++l) {
       const int t = threads.logical_thread(l);
       if (t < 0) break;
       const index_t i0 = m0 + Map::row_of(t), j0 = n0 + Map::col_of(t);
+      auto row = [&](int bi, int i) { return i0 + bi * (Map::WTM / PM) + i; };
+      auto col = [&](int bj, int j) { return j0 + bj * (Map::WTN / PN) + j; };
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
+      if constexpr (HN % V == 0) {
+        if (along_n) {
+#if defined(__CUDA_ARCH__)
+          constexpr bool pairs = HN == 2 * V && pair_lanes != 0 && Threads::capacity == 1;
+#else
+          constexpr bool pairs = false;
+#endif
+          if constexpr (pairs) {
+            store_pairs(t % 32, acc[l], C, alpha, beta, row, col);
+          } else {
+            TGEMM_UNROLL
+            for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
+            for (int i = 0; i < HM; ++i) TGEMM_UNROLL
+            for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
+            for (int j = 0; j < HN; j += V) {
+              Scalar run[V];
+              TGEMM_UNROLL
+              for (int v = 0; v < V; ++v) run[v] = acc[l][bi * HM + i][bj * HN + j + v];
+              team::store_run<V>(C, row(bi, i), col(bj, j), false, alpha, run, beta);
+            }
+          }
+          continue;
+        }
+      }
+      if constexpr (HM % V == 0) {
+        if (along_m) {
+          TGEMM_UNROLL
+          for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
+          for (int j = 0; j < HN; ++j) TGEMM_UNROLL
+          for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
+          for (int i = 0; i < HM; i += V) {
+            Scalar run[V];
+            TGEMM_UNROLL
+            for (int v = 0; v < V; ++v) run[v] = acc[l][bi * HM + i + v][bj * HN + j];
+            team::store_run<V>(C, row(bi, i), col(bj, j), true, alpha, run, beta);
+          }
+          continue;
+        }
+      }
       TGEMM_UNROLL
       for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
       for (int j = 0; j < HN; ++j) TGEMM_UNROLL
       for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
       for (int i = 0; i < HM; ++i) {
-        const index_t r = i0 + bi * (Map::WTM / PM) + i, c = j0 + bj * (Map::WTN / PN) + j;
+        const index_t r = row(bi, i), c = col(bj, j);
         const Scalar v = acc[l][bi * HM + i][bj * HN + j];
         if (!work) {
           team::store_scaled(C, r, c, alpha, v, beta);

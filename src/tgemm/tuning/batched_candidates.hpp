@@ -66,7 +66,9 @@ struct BatchedCandidates<double> {
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 3, .stages = 3}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true, .mma_k = 8}>>>;
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true, .mma_k = 8}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 4, .transposing = true, .rolled = true}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 12, .stages = 3, .transposing = true, .rolled = true}>>>;
 };
 // clang-format on
 
@@ -77,9 +79,9 @@ template <class Scalar>
 constexpr int batched_size_rule(index_t m, index_t n) {
   const index_t size = m > n ? m : n;
   if constexpr (sizeof(Scalar) <= 4)
-    return size <= 16 ? 12 : size <= 32 ? 19 : size <= 128 ? 14 : 7;
+    return size <= 32 ? 12 : size <= 64 ? 6 : 11;
   else
-    return size <= 16 ? 4 : size <= 32 ? 12 : size <= 64 ? 15 : size <= 128 ? 7 : 17;
+    return size <= 16 ? 20 : size <= 32 ? 4 : size <= 128 ? 17 : 14;
 }
 
 template <class Scalar>

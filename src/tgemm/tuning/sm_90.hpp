@@ -7,7 +7,8 @@
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted by the same sweep
 //   run: what auto uses where no row lies within 10 % of a shape;
 // - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
-//   matrix size, from tgemm-batched-bench --candidates (tuning/batched_candidates.hpp).
+//   matrix size, every batched candidate timed (tuning/batched_candidates.hpp); these rows
+//   were measured on an H200, as each row records.
 // Columns: arch,dtype,m,n,k,kernel,gflops,device,date; model rows:
 // arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,
 // device,date.
@@ -296,19 +297,20 @@ sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.011,3834.379,2323
 sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6.815,3681.980,2207.669,0.000,2884,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",9.324,1704.743,1478.112,0.774,2884,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,model,,,"naive_range",6.955,119.973,51.322,0.138,2884,NVIDIA H100 80GB HBM3,2026-11-27
-# batched rows: tgemm::batched_gemm's kernel per matrix size (tgemm-batched-bench --candidates
-# --table; batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, the
-# fastest candidate by geometric mean over the four transposes, its GFLOP/s at that mean)
-sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3183,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x32,TM4,TN4,WM1,B8,S2,T>>",8309,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",17424,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN4,WM2,B4,S3,T,R>>",28431,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T>>",39102,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2493,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,32,32,32,"batched<team_warp_tile<32x32x16,TM4,TN4,WM2,B8>>",6485,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN4,WM4,B3,S3>>",13268,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B3,S2,P2x2,T,M4>>",17322,NVIDIA H100 80GB HBM3,2026-11-26
-sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",32434,NVIDIA H100 80GB HBM3,2026-11-26
+# batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
+# epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
+# batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
+# of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean)
+sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3240,NVIDIA H200,2026-11-27
+sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",14056,NVIDIA H200,2026-11-27
+sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",28928,NVIDIA H200,2026-11-27
+sm_90,float-batched,128,128,128,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",33717,NVIDIA H200,2026-11-27
+sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",40044,NVIDIA H200,2026-11-27
+sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
+sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
+sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
+sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",28453,NVIDIA H200,2026-11-27
+sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x8,TM4,TN16,WM4,B2,S3,P2x4,T,R,M4>>",38224,NVIDIA H200,2026-11-27
 )";
 
 }  // namespace tgemm::tuning

@@ -2,7 +2,9 @@
 // The one write of C: C(i, j) = alpha * acc + beta * C(i, j). With beta == 0, C is never
 // read (BLAS semantics: NaN or garbage in C must not leak into the result).
 
+#include <cstdint>
 #include <tgemm/team/matrix_ref.hpp>
+#include <tgemm/thread/vec.hpp>
 
 namespace tgemm::team {
 
@@ -14,6 +16,36 @@ KOKKOS_INLINE_FUNCTION void store_scaled(const MatrixRef<Scalar>& C, index_t i, 
   if (i >= C.rows || j >= C.cols) return;
   Scalar& c = C(i, j);
   c = Scalar(beta == T(0) ? alpha * acc : alpha * acc + beta * T(c));
+}
+
+// V accumulators for V consecutive elements of C, from (i, j) on down the rows (along_rows)
+// or along the columns: one 16-byte store (and load, for beta != 0) where that direction is
+// C's unit stride and the whole run lies inside C and starts 16-byte aligned, element by
+// element otherwise. A warp's scalar stores leave every 32-byte sector of C written in pieces, each
+// a separate write to L2; whole runs write each sector once or twice.
+template <int V, class Scalar>
+KOKKOS_INLINE_FUNCTION void store_run(const MatrixRef<Scalar>& C, index_t i, index_t j,
+                                      bool along_rows, Scalar alpha, const Scalar (&acc)[V],
+                                      Scalar beta) {
+  static_assert(V * sizeof(Scalar) <= 16, "tgemm::team::store_run: a run is at most 16 bytes");
+  const index_t di = along_rows ? 1 : 0, dj = along_rows ? 0 : 1;
+  const bool whole = along_rows ? (C.row_stride == 1 && i + V <= C.rows && j < C.cols)
+                                : (C.col_stride == 1 && i < C.rows && j + V <= C.cols);
+  if (whole) {
+    Scalar* p = &C(i, j);
+    if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
+      thread::Vec<Scalar, V> x;
+      if (beta == Scalar(0)) {
+        for (int v = 0; v < V; ++v) x.v[v] = alpha * acc[v];
+      } else {
+        x = thread::load_vec<V>(p);
+        for (int v = 0; v < V; ++v) x.v[v] = alpha * acc[v] + beta * x.v[v];
+      }
+      thread::store_vec(p, x);
+      return;
+    }
+  }
+  for (int v = 0; v < V; ++v) store_scaled(C, i + v * di, j + v * dj, alpha, acc[v], beta);
 }
 
 }  // namespace tgemm::team
