@@ -36,7 +36,9 @@ template <class T, class F> void with_candidate(int i, F&& f) {
   }(std::make_index_sequence<std::tuple_size_v<L>>{});
 }
 
+int g_reps = 20, g_nb = 0;
 template <class F> double median_ms(F&& f) {
+  if (g_reps == 0) return 1.0;
   cudaEvent_t a, b; cudaEventCreate(&a); cudaEventCreate(&b);
   for (int i = 0; i < 3; ++i) f();
   std::vector<float> t;
@@ -104,9 +106,11 @@ int main(int argc, char** argv) {
     else if (!strcmp(argv[i], "--sizes")) { sizes.clear(); for (char* t = strtok(argv[++i], ","); t; t = strtok(nullptr, ",")) sizes.push_back(atoi(t)); }
     else if (!strcmp(argv[i], "--only")) { for (char* t = strtok(argv[++i], ","); t; t = strtok(nullptr, ",")) only.push_back(atoi(t)); }
     else if (!strcmp(argv[i], "--tr")) tr = argv[++i];
+    else if (!strcmp(argv[i], "--nb")) g_nb = atoi(argv[++i]);
+    else if (!strcmp(argv[i], "--reps0")) g_reps = 0;
   }
   for (int s : sizes) {
-    const int nb = s == 16 ? 100000 : s <= 64 ? 10000 : 1000;
+    const int nb = g_nb ? g_nb : s == 16 ? 100000 : s <= 64 ? 10000 : 1000;
     for (int t = 0; t + 1 < int(tr.size()); t += 3) {
       const char ta = tr[t], tb = tr[t + 1];
       if (dt != "double") { run_case<float>(h, nb, s, ta, tb, 0.f, only); if (beta1) run_case<float>(h, nb, s, ta, tb, 1.f, only); }
