@@ -68,6 +68,25 @@ struct LinearCombination {
     }
   }
 
+  // A thread's outputs as 16-byte runs down its columns (AlongM) or along its rows, in the
+  // order of its accumulators: TM x TN, each run inside one HM x HN block.
+  template <bool AlongM, class Row, class Col>
+  KOKKOS_FORCEINLINE_FUNCTION static void store_runs(const Scalar (&acc)[Map::TM][Map::TN],
+                                                     const MatrixRef<Scalar>& C, Scalar alpha,
+                                                     Scalar beta, const Row& row, const Col& col) {
+    constexpr int HM = Map::HM, HN = Map::HN, V = thread::vec16<Scalar>;
+    constexpr int Across = AlongM ? Map::TN : Map::TM, Along = AlongM ? Map::TM : Map::TN;
+    TGEMM_UNROLL
+    for (int x = 0; x < Across; ++x) TGEMM_UNROLL
+    for (int y = 0; y < Along; y += V) {
+      Scalar run[V];
+      TGEMM_UNROLL
+      for (int v = 0; v < V; ++v) run[v] = AlongM ? acc[y + v][x] : acc[x][y + v];
+      const int ii = AlongM ? y : x, jj = AlongM ? x : y;
+      team::store_run<V>(C, row(ii / HM, ii % HM), col(jj / HN, jj % HN), AlongM, alpha, run, beta);
+    }
+  }
+
   // work == nullptr: into C; else raw sums into the workspace. One loop for both, so a
   // kernel that may split K carries one copy of it. Where C has unit stride along N (or M),
   // a thread's HN (HM) adjacent outputs go out as 16-byte runs (team::store_run).
@@ -78,8 +97,15 @@ struct LinearCombination {
                                                 index_t slice) {
     constexpr int PM = Map::PM, PN = Map::PN, HM = Map::HM, HN = Map::HN;
     constexpr int V = thread::vec16<Scalar>;
-    const bool along_n = !work && HN % V == 0 && C.col_stride == 1,
-               along_m = !work && !along_n && HM % V == 0 && C.row_stride == 1;
+    static_assert(HM % V == 0 && HN % V == 0,
+                  "tgemm: a thread's blocks of C are whole 16-byte runs (ThreadMap)");
+#if defined(__CUDA_ARCH__)
+    constexpr bool pairs = HN == 2 * V && pair_lanes != 0 && Threads::capacity == 1;
+#else
+    constexpr bool pairs = false;
+#endif
+    const bool along_n = !work && C.col_stride == 1,
+               along_m = !work && !along_n && C.row_stride == 1;
     for (int l = 0; l < Threads::capacity; ++l) {
       const int t = threads.logical_thread(l);
       if (t < 0) break;
@@ -87,44 +113,16 @@ struct LinearCombination {
       auto row = [&](int bi, int i) { return i0 + bi * (Map::WTM / PM) + i; };
       auto col = [&](int bj, int j) { return j0 + bj * (Map::WTN / PN) + j; };
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
-      if constexpr (HN % V == 0) {
-        if (along_n) {
-#if defined(__CUDA_ARCH__)
-          constexpr bool pairs = HN == 2 * V && pair_lanes != 0 && Threads::capacity == 1;
-#else
-          constexpr bool pairs = false;
-#endif
-          if constexpr (pairs) {
-            store_pairs(t % 32, acc[l], C, alpha, beta, row, col);
-          } else {
-            TGEMM_UNROLL
-            for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
-            for (int i = 0; i < HM; ++i) TGEMM_UNROLL
-            for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
-            for (int j = 0; j < HN; j += V) {
-              Scalar run[V];
-              TGEMM_UNROLL
-              for (int v = 0; v < V; ++v) run[v] = acc[l][bi * HM + i][bj * HN + j + v];
-              team::store_run<V>(C, row(bi, i), col(bj, j), false, alpha, run, beta);
-            }
-          }
-          continue;
-        }
+      if (along_n) {
+        if constexpr (pairs)
+          store_pairs(t % 32, acc[l], C, alpha, beta, row, col);
+        else
+          store_runs<false>(acc[l], C, alpha, beta, row, col);
+        continue;
       }
-      if constexpr (HM % V == 0) {
-        if (along_m) {
-          TGEMM_UNROLL
-          for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
-          for (int j = 0; j < HN; ++j) TGEMM_UNROLL
-          for (int bi = 0; bi < PM; ++bi) TGEMM_UNROLL
-          for (int i = 0; i < HM; i += V) {
-            Scalar run[V];
-            TGEMM_UNROLL
-            for (int v = 0; v < V; ++v) run[v] = acc[l][bi * HM + i + v][bj * HN + j];
-            team::store_run<V>(C, row(bi, i), col(bj, j), true, alpha, run, beta);
-          }
-          continue;
-        }
+      if (along_m) {
+        store_runs<true>(acc[l], C, alpha, beta, row, col);
+        continue;
       }
       TGEMM_UNROLL
       for (int bj = 0; bj < PN; ++bj) TGEMM_UNROLL
