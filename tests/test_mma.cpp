@@ -14,6 +14,7 @@
 
 #include <array>
 #include <random>
+#include <set>
 #include <tgemm/default_kernels.hpp>
 #include <tgemm/team/warp_lanes.hpp>
 #include <tgemm/warp/mma.hpp>
@@ -27,28 +28,31 @@ namespace {
 
 using Frag = warp::MmaF64Fragments;
 
-// One warp's slab product, lane by lane: pass 1 records each lane's (a, b) per mma call;
-// pass 2 runs every lane again, and call c adds to the lane's four D values what the 16 x 8
-// product of call c's A (16 x K) and B (K x 8), assembled from all lanes' recorded values as
-// the PTX fragment tables place them, puts there. Returns each lane's accumulators; `hooks`
-// counts after_first_loads() calls.
+// A lane's fragment values in one mma call.
+template <int K>
+struct Call {
+  std::array<double, K / 2> a;
+  std::array<double, K / 4> b;
+};
+
+// One warp's slab product, lane by lane: pass 1 records each lane's (a, b) per mma call in
+// `calls` ([lane][call]); pass 2 runs every lane again, and call c adds to the lane's four D
+// values what the 16 x 8 product of call c's A (16 x K) and B (K x 8), assembled from all
+// lanes' recorded values as the PTX fragment tables place them, puts there. Returns each
+// lane's accumulators; `hooks` counts after_first_loads() calls.
 template <int BK, int LdA, int LdB, int PM, int PN, int K>
-std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std::vector<double>& a,
-                                                                      const std::vector<double>& b,
-                                                                      int& hooks) {
+std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
+    const std::vector<double>& a, const std::vector<double>& b, int& hooks,
+    std::vector<std::vector<Call<K>>>& calls) {
   using Acc = double[2 * PM][4 * PN];
-  struct Call {
-    std::array<double, K / 2> a;
-    std::array<double, K / 4> b;
-  };
-  std::vector<std::vector<Call>> calls(32);  // [lane][call]
+  calls.assign(32, {});
   hooks = 0;
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
     warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
         a.data(), b.data(), lane, acc,
         [&](double&, double&, double&, double&, const double(&x)[K / 2], const double(&y)[K / 4]) {
-          Call c;
+          Call<K> c;
           for (int i = 0; i < K / 2; ++i) c.a[i] = x[i];
           for (int i = 0; i < K / 4; ++i) c.b[i] = y[i];
           calls[lane].push_back(c);
@@ -86,7 +90,10 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(const std:
 
 // A slab of BK rows of 16 PM (A) and 16 PN (B) values, rows LdA (LdB) apart, random; lane l's
 // acc[bi * 2 + i][bj * 4 + j] must be the product's row MmaLanes::m(l) * 2 + 16 bi + i,
-// column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it.
+// column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it. Then slabs
+// holding their own offsets show where each lane read: for every call and fragment value,
+// the 8 lanes of a quarter-warp (one phase of a 16-byte load) read 8 different 16-byte bank
+// groups, the padding's claim (MultistageMainloop).
 template <int BK, int LdA, int LdB, int PM, int PN, int K>
 void check_warp_slab() {
   SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
@@ -97,7 +104,8 @@ void check_warp_slab() {
   for (double& x : a) x = u(gen);
   for (double& x : b) x = u(gen);
   int hooks = 0;
-  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks);
+  std::vector<std::vector<Call<K>>> calls;
+  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks, calls);
   EXPECT_EQ(hooks, 32) << "after_first_loads once per lane";
   using Lanes = team::MmaLanes<8, 4>;
   double worst = 0;
@@ -113,6 +121,24 @@ void check_warp_slab() {
             worst = std::max(worst, std::abs(acc[lane][bi * 2 + i][bj * 4 + j] - want));
           }
   EXPECT_LT(worst, 1e-13);
+
+  for (std::size_t i = 0; i < a.size(); ++i) a[i] = double(i);
+  for (std::size_t i = 0; i < b.size(); ++i) b[i] = double(i);
+  warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks, calls);
+  int conflicts = 0;
+  for (std::size_t c = 0; c < calls[0].size(); ++c)
+    for (int quarter = 0; quarter < 4; ++quarter) {
+      auto distinct = [&](auto value_of) {
+        std::set<int> groups;
+        for (int l = 8 * quarter; l < 8 * quarter + 8; ++l) groups.insert(int(value_of(l)) / 2 % 8);
+        return groups.size() == 8u;
+      };
+      for (int i = 0; i < K / 2; ++i)
+        conflicts += !distinct([&](int l) { return calls[l][c].a[i]; });
+      for (int i = 0; i < K / 4; ++i)
+        conflicts += !distinct([&](int l) { return calls[l][c].b[i]; });
+    }
+  EXPECT_EQ(conflicts, 0) << "fragment loads sharing a bank group";
 }
 
 TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
