@@ -97,7 +97,8 @@ template <class In, class Out>
 struct HalfRunner {
   std::string name, kernel;
   HalfFn<In, Out> run;
-  bool rung = false;  // a rung of the half ladder (--max-gflop limits these)
+  bool rung = false;        // a rung of the half ladder (--max-gflop limits these)
+  bool named_only = false;  // runs only where --variants names it
 };
 
 // A rung of the half ladder, or auto, through tgemm::gemm. Where half_t is float (host-only
@@ -162,6 +163,7 @@ std::vector<std::string> all_runner_names() {
   std::vector<std::string> names;
   for (const auto& r : half_rungs) names.emplace_back(r.name);
   names.emplace_back("auto");
+  names.emplace_back("fma");
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
   names.emplace_back("kokkos_kernels");
 #endif
@@ -180,6 +182,16 @@ std::vector<HalfRunner<In, Out>> half_runners(Compute compute, bool is_collapsed
                  tgemm_runner<In, Out>(rung.variant, compute, is_collapsed), true});
   r.push_back({"auto", half_kernel_name<ExecSpace, In, Out>(HalfVariant::automatic, compute),
                tgemm_runner<In, Out>(HalfVariant::automatic, compute, is_collapsed), false});
+  // What auto weighs the tensor cores against on small and narrow shapes (mixed.cpp).
+  r.push_back({"fma",
+               "FP32's small-K or thin kernel the cost model picks, on the operands as they lie",
+               [](const ExecSpace& exec, char ta, char tb, float alpha, const Matrix<In>& A,
+                  const Matrix<In>& B, float beta, const Matrix<Out>& C) {
+                 const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                 const auto p = device::make_problem(tra, trb, A, B, C);
+                 tgemm::detail::gemm_mixed_fma<ExecSpace, In, Out>(exec, alpha, p, beta);
+               },
+               false, true});
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
   // KokkosBlas::gemm takes one scalar type for A, B and C (alpha of A's type, beta of C's) and
   // has no tf32: rows of the (half, half) and (bhalf, bhalf) combinations only. Neither of the
@@ -406,7 +418,7 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
   Timer timer;
   const std::size_t first = rows.size();
   for (const auto& r : half_runners<In, Out>(compute, is_collapsed)) {
-    if (!o.variants.empty() &&
+    if ((!o.variants.empty() || r.named_only) &&
         std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
       continue;
     Row row;
@@ -611,8 +623,10 @@ const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
                          tf32     float in, float out     Compute::fast_tf32
                        (host-only Kokkos builds: half and bhalf are float, the first four
                        collapse into one float->float set of rows, 'f32')
-  --variants LIST      comma-separated: the half ladder's rungs, auto, and the comparators of
-                       this build (cublas, kokkos_kernels); default: all; --list shows them
+  --variants LIST      comma-separated: the half ladder's rungs, auto, fma (the FMA kernel
+                       auto weighs against the tensor cores; only where named) and the
+                       comparators of this build (cublas, kokkos_kernels); default: all but
+                       fma; --list shows them
   --reps N             timed runs per row, median reported (default 20)
   --warmup N           untimed runs after the checked one (default 3; 1 on host backends)
   --max-gflop X        the rungs skip shapes above X GFLOP per run (default: none on a GPU, 1

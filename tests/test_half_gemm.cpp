@@ -123,12 +123,14 @@ struct Case {
   Store store;
   float alpha, beta;
   HalfVariant variant;
+  bool fma = false;  // the FMA kernel auto weighs against the tensor cores, whether or not it would
 };
 
 std::string describe(const Case& c, std::uint64_t s) {
   return std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) + " " + c.ta +
          c.tb + " " + name(c.store) + " alpha=" + std::to_string(c.alpha) +
-         " beta=" + std::to_string(c.beta) + " variant=" + std::string(to_string(c.variant)) +
+         " beta=" + std::to_string(c.beta) +
+         " variant=" + (c.fma ? std::string("fma") : std::string(to_string(c.variant))) +
          " seed=" + std::to_string(s);
 }
 
@@ -158,8 +160,14 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
     return std::ldexp(std::nearbyint(std::ldexp(f, 11)), e - 11);
   };
 
-  tgemm::gemm(Exec(), std::string(1, c.ta).c_str(), std::string(1, c.tb).c_str(), c.alpha, A.view,
-              B.view, c.beta, C.view, GemmOptions{.half_variant = c.variant, .compute = compute});
+  const std::string ta(1, c.ta), tb(1, c.tb);
+  if (c.fma)
+    tgemm::detail::gemm_mixed_fma<Exec, In, Out>(
+        Exec(), c.alpha, device::make_problem(ta.c_str(), tb.c_str(), A.view, B.view, C.view),
+        c.beta);
+  else
+    tgemm::gemm(Exec(), ta.c_str(), tb.c_str(), c.alpha, A.view, B.view, c.beta, C.view,
+                GemmOptions{.half_variant = c.variant, .compute = compute});
   Kokkos::fence();
   const auto got = C.get();
 
@@ -229,6 +237,43 @@ TEST(HalfGemm, BhalfToFloatEveryRungTransposeAndStorage) {
   for (HalfVariant v : kVariants) sweep<bhalf_t, float>(v);
 }
 
+// The FMA kernels auto may take instead of the tensor cores (FP32's small-K and thin kernels on
+// the 16-bit operands as they lie), forced at shapes of both: small K with C large and small,
+// a narrow C with a long K (its slices and their sum), every transpose and storage, each type
+// pair and tf32 (whose FMA kernels multiply in full fp32); and auto at the same shapes,
+// whichever it takes.
+TEST(HalfGemm, FmaKernelsEveryTransposeAndStorage) {
+  const index_t shapes[][3] = {{300, 260, 7},  {37, 45, 29},   {5, 3, 40},
+                               {200, 3, 3000}, {5, 300, 1300}, {1, 1, 2000}};
+  const float scalars[][2] = {{1, 0}, {-1, 1}, {0.5f, -0.25f}};
+  int i = 0;
+  for (bool fma : {true, false})
+    for (const auto& sh : shapes)
+      for (char ta : {'N', 'T'})
+        for (char tb : {'N', 'T'})
+          for (Store st : kStores) {
+            const auto& ab = scalars[i++ % 3];
+            const Case c{sh[0], sh[1], sh[2], ta, tb, st, ab[0], ab[1], HalfVariant::automatic,
+                         fma};
+            switch (i % 5) {
+              case 0:
+                check_case<half_t, half_t>(c);
+                break;
+              case 1:
+                check_case<half_t, float>(c);
+                break;
+              case 2:
+                check_case<bhalf_t, bhalf_t>(c);
+                break;
+              case 3:
+                check_case<bhalf_t, float>(c);
+                break;
+              default:
+                check_case<float, float>(c, Compute::fast_tf32);
+            }
+          }
+}
+
 // Larger than a tile in every direction, many slabs of K: the pipeline's stages turn over.
 // (Rung 2 also splits K across teams here: few tiles, many slabs.)
 TEST(HalfGemm, ManyTilesAndSlabs) {
@@ -276,7 +321,8 @@ TEST(HalfGemm, Tf32MatchesTheRoundedInputsProduct) {
 // 2^-13 becomes 1 + 2^-10 (truncated, 1). The one nonzero product of each element puts x's
 // tf32 value, times a power of two, in C exactly. Paths without a tf32 product (FP32 FMA)
 // return x itself; those with one (a kernel name with "mma", on a GPU of sm_80 or newer) must
-// round.
+// round. auto may take either here (an FMA kernel where the cost model puts it ahead; tf32 is
+// what a call allows, not what it demands, as with cuBLAS' fast-tf32 compute type).
 TEST(HalfGemm, Tf32RoundsEachInputToNearest) {
   const double x = 1 + std::ldexp(1.0, -11) + std::ldexp(1.0, -13),
                rounded = 1 + std::ldexp(1.0, -10);
@@ -287,8 +333,8 @@ TEST(HalfGemm, Tf32RoundsEachInputToNearest) {
 #endif
   const index_t m = 70, n = 90, k = 24, l0 = 3;
   for (HalfVariant v : kVariants) {
-    const bool strict =
-        tensor_cores && half_kernel_name<Exec, float, float>(v, Compute::fast_tf32).find("mma") !=
+    const bool strict = tensor_cores && v != HalfVariant::automatic &&
+                        half_kernel_name<Exec, float, float>(v, Compute::fast_tf32).find("mma") !=
                             std::string::npos;
     for (bool x_in_a : {true, false})
       for (char ta : {'N', 'T'})

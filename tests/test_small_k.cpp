@@ -9,6 +9,7 @@
 #include <tgemm/device/small_k.hpp>
 #include <tgemm/tuning/candidates.hpp>
 
+#include "support/mixed_exact.hpp"
 #include "support/storage_sweep.hpp"
 
 namespace tgemm::test {
@@ -46,6 +47,37 @@ TEST(SmallK, EveryCandidateMatchesReferenceFloat) {
 }
 TEST(SmallK, EveryCandidateMatchesReferenceDouble) {
   check_candidates<double>();
+}
+
+// Operands and C of another type than the arithmetic (the half path's use: values converted as
+// they are staged, C in the element map): exact on small integers, every transpose, C either
+// way, beta = 0 with NaN in C, and K of one chunk, a ragged one and several.
+TEST(SmallK, OperandsOfAnotherTypeThanTheArithmetic) {
+  int ran = 0;
+  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    using K = typename decltype(c)::type;
+    if constexpr (requires {
+                    K::tile;
+                    typename K::template kernel<ExecSpace, float>;
+                  }) {
+      SCOPED_TRACE(K::name());
+      ++ran;
+      K::template check<ExecSpace, float, double, double>(ExecSpace());
+      const index_t shapes[][3] = {{133, 70, 3}, {64, 200, 17}, {300, 65, 40}, {1, 129, 16}};
+      int i = 0;
+      for (const auto& s : shapes)
+        for (char ta : {'N', 'T'})
+          for (char tb : {'N', 'T'}) {
+            const bool zero = i % 2 == 0;
+            check_mixed_exact(ta, tb, s[0], s[1], s[2], zero ? 1.0f : 0.5f, zero ? 0.0f : -2.0f,
+                              i++ % 3 == 0, [](float alpha, const auto& p, float beta) {
+                                K::template run<ExecSpace, float>(ExecSpace(), alpha, p.a, p.b,
+                                                                  beta, p.c);
+                              });
+          }
+    }
+  });
+  EXPECT_GE(ran, 2);
 }
 
 // beta == 0 never reads C: NaN in C does not reach the result, where C's columns are 16-byte

@@ -9,6 +9,7 @@
 #include <tgemm/device/thin.hpp>
 #include <tgemm/tuning/candidates.hpp>
 
+#include "support/mixed_exact.hpp"
 #include "support/storage_sweep.hpp"
 
 namespace tgemm::test {
@@ -50,6 +51,37 @@ TEST(Thin, EveryCandidateMatchesReferenceFloat) {
 }
 TEST(Thin, EveryCandidateMatchesReferenceDouble) {
   check_candidates<double>();
+}
+
+// Operands and C of another type than the arithmetic (the half path's use: values converted as
+// they are read; the staged map then stages through registers): exact on small integers in
+// all three maps (A column-major: rows; A row-major at the narrowest width: lanes; wider:
+// staged), either side narrow, one slice and several, beta = 0 with NaN in C.
+TEST(Thin, OperandsOfAnotherTypeThanTheArithmetic) {
+  int ran = 0;
+  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    using K = typename decltype(c)::type;
+    if constexpr (is_thin<K>) {
+      SCOPED_TRACE(K::name());
+      ++ran;
+      K::template check<ExecSpace, float, double, double>(ExecSpace());
+      const index_t shapes[][3] = {{70, 1, 300}, {5, 300, 1300}, {333, 13, 77}, {40, 29, 1030}};
+      int i = 0;
+      for (const auto& s : shapes)
+        for (char ta : {'N', 'T'})
+          for (char tb : {'N', 'T'})
+            for (index_t slices : {0, 3}) {
+              const bool zero = i % 2 == 0;
+              check_mixed_exact(ta, tb, s[0], s[1], s[2], zero ? 1.0f : 0.5f, zero ? 0.0f : -2.0f,
+                                i++ % 3 == 0, [&](float alpha, const auto& p, float beta) {
+                                  K::template run<ExecSpace, float>(
+                                      ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                      ScheduleOptions{.slices = slices});
+                                });
+            }
+    }
+  });
+  EXPECT_GE(ran, 1);
 }
 
 // beta == 0 never reads C: NaN in C does not reach the result, written straight from the

@@ -62,27 +62,27 @@ struct BatchedCandidate {
 // microseconds, as much as a small GEMM or batch itself, and a code calls the same few shapes
 // over and over. A small ring of the latest shapes; one per call site (a function-local static,
 // never destroyed, for shutdown order).
-template <int N>
+template <int N, class Value = int>
 class ChoiceRing {
  public:
-  // The index remembered for (device, generation, m, n, k), or choose()'s, then remembered.
+  // The value remembered for (device, generation, m, n, k), or choose()'s, then remembered.
   template <class Choose>
-  int find_or(long device, std::uint64_t generation, index_t m, index_t n, index_t k,
-              Choose&& choose) {
+  Value find_or(long device, std::uint64_t generation, index_t m, index_t n, index_t k,
+                Choose&& choose) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (int i = 0; i < used_; ++i) {
         const Seen& s = seen_[i];
         if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
-          return s.index;
+          return s.value;
       }
     }
-    const int index = choose();
+    const Value value = choose();
     std::lock_guard<std::mutex> lock(mutex_);
-    seen_[next_] = Seen{device, generation, m, n, k, index};
+    seen_[next_] = Seen{device, generation, m, n, k, value};
     next_ = (next_ + 1) % N;
     used_ = used_ < N ? used_ + 1 : used_;
-    return index;
+    return value;
   }
 
  private:
@@ -90,7 +90,7 @@ class ChoiceRing {
     long device;
     std::uint64_t generation;
     index_t m, n, k;
-    int index;
+    Value value;
   };
   std::mutex mutex_;
   std::array<Seen, N> seen_;

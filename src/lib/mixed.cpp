@@ -3,7 +3,9 @@
 //
 // auto, for 16-bit inputs and for float with tf32: on an sm_90 GPU running sm_90a code half
 // rung 2; on other GPUs with tensor cores (sm_80 and newer) half rung 1; either whatever the
-// operands' layout and alignment (they pack what they cannot read in place). On host backends the
+// operands' layout and alignment (they pack what they cannot read in place). Where the cost
+// model puts the FP32 small-K or thin kernel ahead of the tensor cores (a call whose time is
+// launches and bytes, not products), that kernel on the operands as they lie. On host backends the
 // inputs converted to float and the library's FP32 `auto`, whose CPU mainloop is the fastest
 // FMA code we have there (products of 16-bit values are exact in fp32, so only the order of the
 // sums differs from the tensor cores'); elsewhere half rung 0.
@@ -17,7 +19,11 @@
 #include <mutex>
 #include <tgemm/ladder/half_mma.hpp>
 #include <tgemm/ladder/half_wgmma.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/candidates.hpp>
 #include <vector>
+
+#include "library.hpp"
 #endif
 
 namespace tgemm {
@@ -35,13 +41,16 @@ using TensorOpRung = ladder::HalfMma<>;
 using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
 // Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
 // where Kokkos gives teams the GPU's whole shared memory, 128 x 256 (two warpgroups, four
-// stages, about 190 KiB) or 128 x 128 (four stages; tf32 five) where C has a wave of them.
+// stages, about 190 KiB) or 128 x 128 (four stages; tf32 five) where C has a wave of them;
+// in Kokkos 4's room, 16-bit, 128 x 128 in two stages of 32 values of k (33 KiB) where C has a
+// wave of them (on an H100, 58-70 % of cuBLAS at 4096³-8192³ where 64 x 128 ran 45-65 %).
 // tf32 rows hold the same 64 or 128 bytes as 16-bit ones: half the values.
 using ladder::WgmmaTile;
 using WgmmaRung =
     ladder::HalfWgmmaTiles<WgmmaTile{},
                            WgmmaTile{.bm = 128, .bn = 256, .bk = 64, .warpgroups = 2, .stages = 4},
-                           WgmmaTile{.bm = 128, .bn = 128, .bk = 64, .warpgroups = 2, .stages = 4}>;
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 64, .warpgroups = 2, .stages = 4},
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 32, .warpgroups = 2, .stages = 2}>;
 using Tf32WgmmaRung =
     ladder::HalfWgmmaTiles<WgmmaTile{.bk = 16},
                            WgmmaTile{.bm = 128, .bn = 256, .bk = 32, .warpgroups = 2, .stages = 4},
@@ -105,6 +114,143 @@ decltype(auto) with_wgmma_rung(F&& f) {
 }
 #endif
 
+#if defined(TGEMM_LIB_MMA_F16)
+// The FMA kernels the tensor-core path shares its small shapes with: FP32's small-K and thin
+// candidates (device/small_k.hpp, device/thin.hpp), reading the operands as they lie and
+// converting each value as it is read. Where a call's time is launches and bytes, not products
+// (small k, a narrow C, a small problem), tensor cores buy nothing, and rung 2's copy engine
+// wants operands it can address in place: any other is packed first, a launch of its own.
+template <class K>
+struct is_fma_kernel : std::false_type {};
+template <Tile T>
+struct is_fma_kernel<device::SmallK<T>> : std::true_type {};
+template <Tile T>
+struct is_fma_kernel<device::Thin<T>> : std::true_type {};
+template <class K>
+struct is_thin_kernel : std::false_type {};
+template <Tile T>
+struct is_thin_kernel<device::Thin<T>> : std::true_type {};
+
+// The FMA candidate FP32's cost model (tuning/model.hpp, the table's float rows) predicts
+// fastest at m x n x k with operands of `bytes` bytes, its prediction and its launch cost;
+// index -1 where the table has none that applies.
+struct FmaPick {
+  int index = -1;
+  double us = 0, launch_us = 0, bandwidth_gbs = 0;
+};
+
+FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int bytes) {
+  using Set = tuning::GpuKernels;
+  const auto rows = tuning::Table::instance().model(tuning::device_arch(exec), "float");
+  const tuning::DeviceShape device = tuning::device_shape(exec);
+  FmaPick best;
+  for (const tuning::Entry& row : rows) {
+    const int i = tuning::candidate_index_in<Set, float>(row.kernel);
+    if (i < 0) continue;
+    bool fma = false;
+    int j = 0;
+    tuning::for_each_candidate<Set, float>([&](auto c) {
+      if (j++ == i) fma = is_fma_kernel<typename decltype(c)::type>::value;
+    });
+    if (!fma) continue;
+    const tuning::Coverage c =
+        tuning::cover(tuning::candidate_shape_in<Set, float>(i), device, m, n, k, bytes);
+    if (!c.applies) continue;
+    const double us = tuning::predict_us(row.coefficients, c, row.bandwidth_gbs);
+    if (best.index < 0 || us < best.us)
+      best = {i, us, row.coefficients.launch_us, row.bandwidth_gbs};
+  }
+  return best;
+}
+
+// fma_pick, remembered per device, shape and table version (the model costs microseconds).
+template <class In, class Out>
+FmaPick remembered_fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k) {
+  static lib::ChoiceRing<32, FmaPick>& ring = *new lib::ChoiceRing<32, FmaPick>;  // never destroyed
+  return ring.find_or(device::device_key(exec), tuning::Table::instance().generation(), m, n, k,
+                      [&] { return fma_pick(exec, m, n, k, int(sizeof(In))); });
+}
+
+// Rung 2's time at p as the same terms put it, fitted to its 64 x 128 tile's times over the
+// shape sweep's tuning half on an H100 (there are no table rows for the half path): a first
+// launch (with its tensor maps' copy), a further one per operand it packs first and for the sum
+// of a split K; the products at 300 TFLOP/s (tf32 150); A and B read, packs read and written,
+// split partial sums written and read, at the FMA row's bandwidth; and C at 2.5 ns per thousand
+// 16-bit values (3 for 32-bit), the rate its fragment-wise epilogue writes them.
+template <class In, class Out>
+double tensor_core_us(const Kokkos::Cuda& exec, const device::Problem<Out, In>& p,
+                      const FmaPick& f) {
+  constexpr bool k_only = std::is_same_v<In, float>;  // tf32 operands are read K-major only
+  constexpr double first_launch_us = 12, launch_us = 5, flops_per_us = k_only ? 1.5e8 : 3e8,
+                   c_us = sizeof(Out) == 2 ? 2.5e-6 : 3e-6;
+  const auto packed = [&](const MatrixRef<const In>& x, bool k_cols) {
+    return !ladder::readable_in_place(x, k_cols) &&
+           (k_only || !ladder::readable_in_place(x, !k_cols));
+  };
+  const double m = double(p.m()), n = double(p.n()), k = double(p.k()), in = sizeof(In);
+  const bool pa = packed(p.a, true), pb = packed(p.b, false);
+  constexpr ladder::WgmmaTile tile{.bk = k_only ? 16 : 32};
+  const int splits = ladder::HalfWgmma<tile>::split_count(
+      device::tile_count(p.m(), tile.bm) * device::tile_count(p.n(), tile.bn),
+      int(std::min<index_t>((p.k() + tile.bk - 1) / tile.bk, 1 << 30)), p.m() * p.n(),
+      exec.cuda_device_prop().multiProcessorCount);
+  const double bytes = in * (m * k + k * n) + 2 * in * ((pa ? m * k : 0) + (pb ? k * n : 0)) +
+                       (splits > 1 ? 8.0 * splits * m * n : 0);
+  return first_launch_us + launch_us * (int(pa) + int(pb) + int(splits > 1)) +
+         2 * m * n * k / flops_per_us + bytes * 1e-3 / f.bandwidth_gbs + c_us * m * n;
+}
+
+// Whether FMA candidate `index` would read 16-bit operands slowly at p: the thin kernel's staged
+// map (a K-contiguous wide operand at more than a quarter of its width) then stages through
+// registers, one chunk's latency after another, where its float copies are asynchronous.
+template <class In, class Out>
+bool fma_stages_through_registers(int index, const device::Problem<Out, In>& p) {
+  if constexpr (std::is_same_v<In, float>) {
+    (void)index, (void)p;
+    return false;
+  } else {
+    bool slow = false;
+    int i = 0;
+    tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+      using K = typename decltype(c)::type;
+      if constexpr (is_thin_kernel<K>::value)
+        if (i == index) {
+          const bool flip = p.n() > p.m();  // Thin::run's orientation
+          const MatrixRef<const In> x = flip ? p.b.transposed() : p.a;
+          const int w = device::thin::width_for(flip ? p.m() : p.n(), K::tile.bn);
+          slow = x.row_stride != 1 && w != K::tile.bn / 4;
+        }
+      ++i;
+    });
+    return slow;
+  }
+}
+
+// Runs FP32 candidate `index`, an FMA kernel, on p's operands as they lie.
+template <class In, class Out>
+void run_fma(const Kokkos::Cuda& exec, int index, float alpha, const device::Problem<Out, In>& p,
+             float beta) {
+  int i = 0;
+  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    using K = typename decltype(c)::type;
+    if constexpr (is_fma_kernel<K>::value)
+      if (i == index) K::template run<Kokkos::Cuda, float>(exec, alpha, p.a, p.b, beta, p.c);
+    ++i;
+  });
+}
+
+template <class In, class Out>
+void check_fma(const Kokkos::Cuda& exec, int index) {
+  int i = 0;
+  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    using K = typename decltype(c)::type;
+    if constexpr (is_fma_kernel<K>::value)
+      if (i == index) K::template check<Kokkos::Cuda, float, In, Out>(exec);
+    ++i;
+  });
+}
+#endif
+
 template <class ExecSpace>
 using FloatMatrix = Kokkos::View<float**, Kokkos::LayoutLeft, typename ExecSpace::memory_space>;
 
@@ -163,8 +309,9 @@ bool warpgroups(const ExecSpace& exec, Compute compute) {
   return false;
 }
 
-// What a call runs: a rung of the half ladder, or the FP32 path.
-enum class Path { team_scratch, tensor_cores, warpgroups, fp32 };
+// What a call runs: a rung of the half ladder, an FMA kernel on the operands as they lie, or
+// the FP32 path.
+enum class Path { team_scratch, tensor_cores, warpgroups, fma, fp32 };
 
 template <class ExecSpace, class In>
 Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
@@ -197,10 +344,23 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     throw std::invalid_argument(
         "tgemm::gemm: argument 'options.compute' is Compute::fast_tf32, which is for float "
         "inputs; 16-bit inputs are multiplied as they are");
-  const Path path = path_of<ExecSpace, In>(exec, variant, compute);
+  Path path = path_of<ExecSpace, In>(exec, variant, compute);
+  [[maybe_unused]] int fma = -1;  // Path::fma: the FP32 candidate it runs
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (variant == HalfVariant::automatic &&
+        (path == Path::warpgroups || path == Path::tensor_cores)) {
+      const FmaPick f = remembered_fma_pick<In, Out>(exec, p.m(), p.n(), p.k());
+      if (f.index >= 0 && f.us < tensor_core_us(exec, p, f) &&
+          !fma_stages_through_registers(f.index, p))
+        path = Path::fma, fma = f.index;
+    }
+#endif
   // Checks before anything runs: the kernel must fit the execution space's teams.
   if (path == Path::team_scratch) ladder::HalfTeamScratch::check<ExecSpace, In, Out>(exec);
 #if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (path == Path::fma) check_fma<In, Out>(exec, fma);
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
     if (path == Path::tensor_cores)
       with_tensor_op_rung<In>(
@@ -228,9 +388,35 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
             [&](auto r) { decltype(r)::template run<ExecSpace, In, Out>(exec, alpha, p, beta); });
 #endif
       break;
+    case Path::fma:
+#if defined(TGEMM_LIB_MMA_F16)
+      if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+        return run_fma<In, Out>(exec, fma, alpha, p, beta);
+#endif
+      break;
     case Path::fp32:
       return via_fp32<ExecSpace, In, Out>(exec, alpha, p, beta);
   }
+}
+
+template <class ExecSpace, class In, class Out>
+void gemm_mixed_fma(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                    float beta) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    int index = remembered_fma_pick<In, Out>(exec, p.m(), p.n(), p.k()).index;
+    if (index < 0)  // no model rows: the first small-K candidate
+      index = tuning::candidate_index_in<tuning::GpuKernels, float>(
+          device::SmallK<Tile{
+              .bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>::
+              name());
+    check_fma<In, Out>(exec, index);
+    if (p.m() == 0 || p.n() == 0) return;
+    if (alpha == 0.0f || p.k() == 0) return device::scale_c(exec, beta, p.c);
+    return run_fma<In, Out>(exec, index, alpha, p, beta);
+  }
+#endif
+  gemm_mixed<ExecSpace, In, Out>(exec, HalfVariant::automatic, Compute::fp32, alpha, p, beta);
 }
 
 }  // namespace detail
@@ -260,15 +446,19 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
     case HalfVariant::automatic:
       break;
   }
-  if (!wgmma.empty()) return wgmma + " with sm_90a code, else " + tensor_op;
+  if (!wgmma.empty())
+    return wgmma + " with sm_90a code, else " + tensor_op +
+           "; FP32's small-K or thin kernel where the cost model puts it ahead";
   if (on_host<ExecSpace> || std::is_same_v<In, float>)
     return "inputs converted to float, then the FP32 auto";
   return ladder::HalfTeamScratch::name();
 }
 
-#define TGEMM_LIB_INSTANTIATE_PAIR(Space, In, Out)                                            \
-  template void detail::gemm_mixed<Space, In, Out>(const Space&, HalfVariant, Compute, float, \
-                                                   const device::Problem<Out, In>&, float);   \
+#define TGEMM_LIB_INSTANTIATE_PAIR(Space, In, Out)                                              \
+  template void detail::gemm_mixed<Space, In, Out>(const Space&, HalfVariant, Compute, float,   \
+                                                   const device::Problem<Out, In>&, float);     \
+  template void detail::gemm_mixed_fma<Space, In, Out>(const Space&, float,                     \
+                                                       const device::Problem<Out, In>&, float); \
   template std::string half_kernel_name<Space, In, Out>(HalfVariant, Compute);
 #define TGEMM_LIB_INSTANTIATE_SPACE(Space)        \
   TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float) \

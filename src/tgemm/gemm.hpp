@@ -81,6 +81,13 @@ template <class ExecSpace, class In, class Out>
 void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
                 const device::Problem<Out, In>& p, float beta);
 
+// The FMA kernel auto's cost model would give the mixed-precision problem (FP32's small-K or
+// thin candidate, on the operands as they lie) whether or not auto takes it: on a GPU with
+// tensor cores; elsewhere auto. For the benchmark's comparison of the two.
+template <class ExecSpace, class In, class Out>
+void gemm_mixed_fma(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                    float beta);
+
 // float or double with the options named: tf32 tensor cores where a float call asks for them,
 // else the variant's kernel.
 template <class ExecSpace, class Scalar>

@@ -15,6 +15,10 @@
 // tile: no 64-bit division per element (what bounds the naive kernel at such shapes).
 // A row-major C is the transposed problem, C^T = op(B)^T op(A)^T, with a column-major C^T.
 //
+// With In and Out (16-bit A and B, C of 16 bits or float) it takes the half path's small
+// shapes: the staging converts each value to Scalar (float), the products and sums are fp32, and
+// C is rounded once; the word map is then off (C's values are not Scalar's 16-byte words).
+//
 // It is not a mainloop of device::Gemm: its thread maps put the lanes down the columns of C
 // (the composed kernels' maps put them in grids of 16-byte fragments), and the epilogue is the
 // kernel. The tile reads Tile's bm, bn, bk (the chunk), tm, tn and teams_per_sm; warps_m is 1.
@@ -33,12 +37,13 @@
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
 #include <tgemm/tile.hpp>
+#include <type_traits>
 
 namespace tgemm::device {
 
 namespace small_k {
 
-template <class ExecSpace, class Scalar_, Tile T>
+template <class ExecSpace, class Scalar_, Tile T, class In = Scalar_, class Out = Scalar_>
 struct Kernel {
   static constexpr Tile tile = T;  // for aliases (mainloop::ThreadMap says why)
   using Scalar = Scalar_;
@@ -61,8 +66,8 @@ struct Kernel {
   using launch_bounds = Kokkos::LaunchBounds<NT, T.teams_per_sm>;
   using Acc = Scalar[Threads::capacity][TM][TN];
 
-  MatrixRef<const Scalar> A, B;  // op(A) (m x k) and op(B) (k x n)
-  MatrixRef<Scalar> C;
+  MatrixRef<const In> A, B;  // op(A) (m x k) and op(B) (k x n)
+  MatrixRef<Out> C;
   Scalar alpha{}, beta{};
   int tiles_m = 1;
   bool words = false;  // C has unit stride down its columns, each starting on a 16-byte boundary
@@ -76,11 +81,11 @@ struct Kernel {
     const bool a_down = A.row_stride == 1, b_across = B.col_stride == 1;
     for (int e = threads.rank; e < BM * BK; e += threads.size) {
       const int i = a_down ? e % BM : e / BK, p = a_down ? e / BM : e % BK;
-      As[p * LdA + i] = m0 + i < m && k0 + p < k ? A(m0 + i, k0 + p) : Scalar(0);
+      As[p * LdA + i] = m0 + i < m && k0 + p < k ? Scalar(A(m0 + i, k0 + p)) : Scalar(0);
     }
     for (int e = threads.rank; e < BN * BK; e += threads.size) {
       const int j = b_across ? e % BN : e / BK, p = b_across ? e / BN : e % BK;
-      Bs[p * LdB + j] = n0 + j < n && k0 + p < k ? B(k0 + p, n0 + j) : Scalar(0);
+      Bs[p * LdB + j] = n0 + j < n && k0 + p < k ? Scalar(B(k0 + p, n0 + j)) : Scalar(0);
     }
   }
 
@@ -197,10 +202,9 @@ struct Kernel {
   }
 
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    if (words)
-      run_tile<true>(member);
-    else
-      run_tile<false>(member);
+    if constexpr (std::is_same_v<Out, Scalar>)
+      if (words) return run_tile<true>(member);
+    run_tile<false>(member);
   }
 };
 
@@ -212,20 +216,21 @@ struct SmallK {
 
   static std::string name() { return "team_small_k<" + tile_key(T, TileFields{}) + ">"; }
 
-  template <class ExecSpace, class Scalar>
-  using kernel = small_k::Kernel<ExecSpace, Scalar, T>;
+  template <class ExecSpace, class Scalar, class In = Scalar, class Out = Scalar>
+  using kernel = small_k::Kernel<ExecSpace, Scalar, T, In, Out>;
 
   // Throws std::invalid_argument where exec cannot run the tile (scratch, team size).
-  template <class ExecSpace, class Scalar>
+  template <class ExecSpace, class Scalar, class In = Scalar, class Out = Scalar>
   static void check(const ExecSpace& exec) {
-    team_size_of<ExecSpace, kernel<ExecSpace, Scalar>>(exec, name);
+    team_size_of<ExecSpace, kernel<ExecSpace, Scalar, In, Out>>(exec, name);
   }
 
-  // C = alpha * A * B + beta * C with A = op(A), B = op(B) already applied (strides).
-  template <class ExecSpace, class Scalar>
-  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
-                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C) {
-    using K = kernel<ExecSpace, Scalar>;
+  // C = alpha * A * B + beta * C with A = op(A), B = op(B) already applied (strides); Scalar
+  // the arithmetic's type, In A's and B's, Out C's.
+  template <class ExecSpace, class Scalar, class In, class Out>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const In>& A,
+                  const MatrixRef<const In>& B, Scalar beta, const MatrixRef<Out>& C) {
+    using K = kernel<ExecSpace, Scalar, In, Out>;
     if (C.rows == 0 || C.cols == 0) return;
     // A row-major C: the transposed problem, whose C is column-major.
     const bool flip = C.col_stride == 1 && C.row_stride != 1;
@@ -240,7 +245,9 @@ struct SmallK {
     k.tiles_m = int(tiles_m);
     k.words = k.C.row_stride == 1 && k.C.col_stride % K::V == 0 &&
               reinterpret_cast<std::uintptr_t>(k.C.data) % 16 == 0;
-    static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
+    static const std::string label = std::is_same_v<In, Scalar> && std::is_same_v<Out, Scalar>
+                                         ? "tgemm::" + name() + "," + scalar_name<Scalar>()
+                                         : mixed_label<In, Out>(name());
     launch_teams(exec, label, k, tiles, name);
   }
 };

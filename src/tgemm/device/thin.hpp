@@ -25,6 +25,11 @@
 //   are 8 values of K deep (11-40 % where the lanes map reaches 65-130 % on most shapes).
 // A thread holds tm * bn accumulators at every width: tm * bn / W rows of W columns.
 //
+// With In and Out (16-bit A and B, C of 16 bits or float) it takes the half path's narrow
+// shapes: values are converted to Scalar (float) as they are read, sums are fp32, C is rounded
+// once. The staged map then stages X's chunk through registers, converted (an asynchronous
+// copy moves bytes and cannot convert them).
+//
 // A whole kernel, like device::SmallK: its threads hold rows of C, not fragments of a tile.
 // Tile fields: bm (rows a team holds at width bn: 32 * tm * warps_m), bn (the
 // widest pass), bk (values of K a chunk stages at width bn), tm, tn (= bn), warps_m (the warps
@@ -49,6 +54,7 @@
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
 #include <tgemm/tile.hpp>
+#include <type_traits>
 
 namespace tgemm::device {
 
@@ -57,7 +63,8 @@ namespace thin {
 // How a team's threads meet X (see the top of the file).
 enum class Map { rows, lanes, staged };
 
-template <class ExecSpace, class Scalar_, Tile T, int W, Map M>
+template <class ExecSpace, class Scalar_, Tile T, int W, Map M, class In = Scalar_,
+          class Out = Scalar_>
 struct Kernel {
   using Scalar = Scalar_;
   static constexpr int V = thread::vec16<Scalar>, SB = int(sizeof(Scalar));
@@ -100,8 +107,8 @@ struct Kernel {
   using launch_bounds = Kokkos::LaunchBounds<NT, T.teams_per_sm>;
   using Acc = Scalar[Threads::capacity][TM][W];
 
-  MatrixRef<const Scalar> X, Y;  // X (m x k) the wide operand, Y (k x n) the narrow one
-  MatrixRef<Scalar> C;           // m x n
+  MatrixRef<const In> X, Y;  // X (m x k) the wide operand, Y (k x n) the narrow one
+  MatrixRef<Out> C;          // m x n
   Scalar alpha{}, beta{};
   Scalar* work = nullptr;  // the slices' raw sums (slice, then C's shape column-major), or null
   index_t row_blocks = 1, passes = 1, slice_len = 32;
@@ -139,25 +146,42 @@ struct Kernel {
         threads,
         [&](int e) {
           const int p = Lanes ? e % Chunk : e / W, j = Lanes ? e / Chunk : e % W;
-          return k0 + p < k1 && j0 + j < C.cols ? Y(k0 + p, j0 + j) : Scalar(0);
+          return k0 + p < k1 && j0 + j < C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
         },
         [&](int e, Scalar v) { Ys[e] = v; });
   }
 
   // Staged map: X's rows [i0, i0 + RowsPerTeam) of the chunk as [p][row] and Y's as [p][j],
-  // zeros past k1, m and n, by asynchronous element copies; consecutive threads walk K (X's
-  // unit stride).
+  // zeros past k1, m and n, by asynchronous element copies (through registers, converted, where
+  // In is not Scalar); consecutive threads walk K (X's unit stride).
   KOKKOS_INLINE_FUNCTION void stage_async(const Threads& threads, Scalar* Xs, Scalar* Ys,
                                           index_t i0, index_t k0, index_t k1, index_t j0) const {
-    for (int e = threads.rank; e < Chunk * RowsPerTeam; e += threads.size) {
-      const int p = e % Chunk, r = e / Chunk;
-      const bool inside = i0 + r < X.rows && k0 + p < k1;
-      team::copy_async_element(Xs + p * LdX + r, inside ? &X(i0 + r, k0 + p) : X.data, inside);
-    }
-    for (int e = threads.rank; e < Chunk * W; e += threads.size) {
-      const int p = e / W, j = e % W;
-      const bool inside = k0 + p < k1 && j0 + j < C.cols;
-      team::copy_async_element(Ys + e, inside ? &Y(k0 + p, j0 + j) : Y.data, inside);
+    if constexpr (!std::is_same_v<In, Scalar>) {
+      copy<Chunk * RowsPerTeam>(
+          threads,
+          [&](int e) {
+            const int p = e % Chunk, r = e / Chunk;
+            return i0 + r < X.rows && k0 + p < k1 ? Scalar(X(i0 + r, k0 + p)) : Scalar(0);
+          },
+          [&](int e, Scalar v) { Xs[(e % Chunk) * LdX + e / Chunk] = v; });
+      copy<Chunk * W>(
+          threads,
+          [&](int e) {
+            const int p = e / W, j = e % W;
+            return k0 + p < k1 && j0 + j < C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
+          },
+          [&](int e, Scalar v) { Ys[e] = v; });
+    } else {
+      for (int e = threads.rank; e < Chunk * RowsPerTeam; e += threads.size) {
+        const int p = e % Chunk, r = e / Chunk;
+        const bool inside = i0 + r < X.rows && k0 + p < k1;
+        team::copy_async_element(Xs + p * LdX + r, inside ? &X(i0 + r, k0 + p) : X.data, inside);
+      }
+      for (int e = threads.rank; e < Chunk * W; e += threads.size) {
+        const int p = e / W, j = e % W;
+        const bool inside = k0 + p < k1 && j0 + j < C.cols;
+        team::copy_async_element(Ys + e, inside ? &Y(k0 + p, j0 + j) : Y.data, inside);
+      }
     }
   }
 
@@ -171,7 +195,7 @@ struct Kernel {
     bool in[TM];
     TGEMM_UNROLL
     for (int q = 0; q < TM; ++q) in[q] = i0 + r + 32 * q < X.rows;
-    const Scalar* col = M == Map::rows ? X.data + k0 * cs + i0 + r : nullptr;
+    const In* col = M == Map::rows ? X.data + k0 * cs + i0 + r : nullptr;
     for (int p0 = 0; p0 < Chunk; p0 += U) {
       if (!Full && p0 >= depth) break;
       Scalar x[U][TM];
@@ -180,8 +204,8 @@ struct Kernel {
         TGEMM_UNROLL
         for (int q = 0; q < TM; ++q) {
           if constexpr (M == Map::rows)
-            x[u][q] =
-                in[q] && (Full || p0 + u < depth) ? col[index_t(p0 + u) * cs + 32 * q] : Scalar(0);
+            x[u][q] = in[q] && (Full || p0 + u < depth) ? Scalar(col[index_t(p0 + u) * cs + 32 * q])
+                                                        : Scalar(0);
           else
             x[u][q] = Xs[(p0 + u) * LdX + r + 32 * q];
         }
@@ -208,7 +232,7 @@ struct Kernel {
   KOKKOS_FORCEINLINE_FUNCTION void multiply_lanes(const Scalar* Ys, int lane, index_t i, index_t k0,
                                                   int depth, Scalar (&acc)[TM][W]) const {
     const index_t cs = X.col_stride;
-    const Scalar* row[TM];
+    const In* row[TM];
     bool in[TM];
     TGEMM_UNROLL
     for (int q = 0; q < TM; ++q) {
@@ -223,7 +247,7 @@ struct Kernel {
         const int p = 32 * (s0 + u) + lane;
         TGEMM_UNROLL
         for (int q = 0; q < TM; ++q)
-          x[u][q] = in[q] && (Full || p < depth) ? row[q][index_t(p) * cs] : Scalar(0);
+          x[u][q] = in[q] && (Full || p < depth) ? Scalar(row[q][index_t(p) * cs]) : Scalar(0);
       }
       TGEMM_UNROLL
       for (int u = 0; u < U; ++u) {
@@ -343,19 +367,21 @@ struct Thin {
   static std::string name() { return "team_thin<" + tile_key(T, TileFields{}) + ">"; }
 
   // Throws std::invalid_argument where exec cannot run the tile (scratch, team size).
-  template <class ExecSpace, class Scalar>
+  template <class ExecSpace, class Scalar, class In = Scalar, class Out = Scalar>
   static void check(const ExecSpace& exec) {
     using thin::Kernel, thin::Map;
-    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn, Map::rows>>(exec, name);
-    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn / 4, Map::lanes>>(exec, name);
-    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn, Map::staged>>(exec, name);
+    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn, Map::rows, In, Out>>(exec, name);
+    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn / 4, Map::lanes, In, Out>>(exec,
+                                                                                         name);
+    team_size_of<ExecSpace, Kernel<ExecSpace, Scalar, T, T.bn, Map::staged, In, Out>>(exec, name);
   }
 
   // C = alpha * A * B + beta * C with A = op(A), B = op(B) already applied (strides);
-  // options.slices > 0 sets the slices of K (tests), else enough to fill the device.
-  template <class ExecSpace, class Scalar>
-  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
-                  const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+  // options.slices > 0 sets the slices of K (tests), else enough to fill the device. Scalar the
+  // arithmetic's type, In A's and B's, Out C's.
+  template <class ExecSpace, class Scalar, class In, class Out>
+  static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const In>& A,
+                  const MatrixRef<const In>& B, Scalar beta, const MatrixRef<Out>& C,
                   const ScheduleOptions& options = {}) {
     if (C.rows == 0 || C.cols == 0) return;
     const bool flip = C.cols > C.rows;  // the narrow side as C's columns
@@ -372,23 +398,25 @@ struct Thin {
   }
 
  private:
-  template <int W, class ExecSpace, class Scalar>
-  static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& X,
-                     const MatrixRef<const Scalar>& Y, Scalar beta, const MatrixRef<Scalar>& C,
+  template <int W, class ExecSpace, class Scalar, class In, class Out>
+  static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const In>& X,
+                     const MatrixRef<const In>& Y, Scalar beta, const MatrixRef<Out>& C,
                      const ScheduleOptions& options) {
     using thin::Kernel, thin::Map;
     if (X.row_stride == 1)
-      return launch_map<Kernel<ExecSpace, Scalar, T, W, Map::rows>>(exec, alpha, X, Y, beta, C,
-                                                                    options);
+      return launch_map<Kernel<ExecSpace, Scalar, T, W, Map::rows, In, Out>>(exec, alpha, X, Y,
+                                                                             beta, C, options);
     if constexpr (W == T.bn / 4)
-      launch_map<Kernel<ExecSpace, Scalar, T, W, Map::lanes>>(exec, alpha, X, Y, beta, C, options);
+      launch_map<Kernel<ExecSpace, Scalar, T, W, Map::lanes, In, Out>>(exec, alpha, X, Y, beta, C,
+                                                                       options);
     else
-      launch_map<Kernel<ExecSpace, Scalar, T, W, Map::staged>>(exec, alpha, X, Y, beta, C, options);
+      launch_map<Kernel<ExecSpace, Scalar, T, W, Map::staged, In, Out>>(exec, alpha, X, Y, beta, C,
+                                                                        options);
   }
 
-  template <class K, class ExecSpace, class Scalar>
-  static void launch_map(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& X,
-                         const MatrixRef<const Scalar>& Y, Scalar beta, const MatrixRef<Scalar>& C,
+  template <class K, class ExecSpace, class Scalar, class In, class Out>
+  static void launch_map(const ExecSpace& exec, Scalar alpha, const MatrixRef<const In>& X,
+                         const MatrixRef<const In>& Y, Scalar beta, const MatrixRef<Out>& C,
                          const ScheduleOptions& options) {
     K k;
     k.X = X;
@@ -406,7 +434,9 @@ struct Thin {
                                               blocks, X.cols, n);
     const auto [slices, len] = thin::slice_k(X.cols, wanted);
     k.slice_len = len;
-    static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
+    static const std::string label = std::is_same_v<In, Scalar> && std::is_same_v<Out, Scalar>
+                                         ? "tgemm::" + name() + "," + scalar_name<Scalar>()
+                                         : mixed_label<In, Out>(name());
     if (slices <= 1) return launch_teams(exec, label, k, blocks, name);
     k.work = static_cast<Scalar*>(
         Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));

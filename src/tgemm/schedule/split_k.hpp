@@ -38,9 +38,10 @@ struct TileGrid {
   }
 };
 
-// C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order.
-template <class ExecSpace, class Scalar>
-void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Scalar>& C,
+// C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order, in
+// Scalar; C (of Out) rounded once.
+template <class ExecSpace, class Scalar, class Out>
+void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Out>& C,
                    const Scalar* work, index_t slices) {
   const index_t m = C.rows, n = C.cols;
   Kokkos::parallel_for(
@@ -49,8 +50,8 @@ void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const Matri
       KOKKOS_LAMBDA(index_t e) {
         Scalar sum = 0;
         for (index_t s = 0; s < slices; ++s) sum += work[s * m * n + e];
-        Scalar& c = C(e % m, e / m);
-        c = beta == Scalar(0) ? alpha * sum : alpha * sum + beta * c;
+        Out& c = C(e % m, e / m);
+        c = Out(beta == Scalar(0) ? alpha * sum : alpha * sum + beta * Scalar(c));
       });
 }
 
