@@ -42,9 +42,10 @@ using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
 // Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
 // where Kokkos gives teams the GPU's whole shared memory, 128 x 256 (two warpgroups, four
 // stages, about 190 KiB) or 128 x 128 (four stages; tf32 five) where C has a wave of them;
-// in Kokkos 4's room, 16-bit, 128 x 128 in two stages of 32 values of k (33 KiB) where C has a
-// wave of them (on an H100, 58-70 % of cuBLAS at 4096³-8192³ where 64 x 128 ran 45-65 %).
-// tf32 rows hold the same 64 or 128 bytes as 16-bit ones: half the values.
+// in Kokkos 4's room, 128 x 128 in two stages of 64-byte rows (33 KiB) where C has a wave of
+// them (on an H100 at 4096³-8192³, 16-bit 58-70 % of cuBLAS where 64 x 128 ran 45-65 %, tf32
+// 57-91 % where it ran 42-63 %). tf32 rows hold the same 64 or 128 bytes as 16-bit ones: half
+// the values.
 using ladder::WgmmaTile;
 using WgmmaRung =
     ladder::HalfWgmmaTiles<WgmmaTile{},
@@ -54,7 +55,8 @@ using WgmmaRung =
 using Tf32WgmmaRung =
     ladder::HalfWgmmaTiles<WgmmaTile{.bk = 16},
                            WgmmaTile{.bm = 128, .bn = 256, .bk = 32, .warpgroups = 2, .stages = 4},
-                           WgmmaTile{.bm = 128, .bn = 128, .bk = 32, .warpgroups = 2, .stages = 5}>;
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 32, .warpgroups = 2, .stages = 5},
+                           WgmmaTile{.bm = 128, .bn = 128, .bk = 16, .warpgroups = 2, .stages = 2}>;
 
 // Whether the device code of this build has wgmma (compiled for sm_90a): asked of the GPU
 // once per device, since only the device pass knows.
