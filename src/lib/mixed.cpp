@@ -133,6 +133,17 @@ struct is_thin_kernel : std::false_type {};
 template <Tile T>
 struct is_thin_kernel<device::Thin<T>> : std::true_type {};
 
+// Calls f(Type<K>{}) where FP32 candidate `index` is an FMA kernel K; else nothing.
+template <class F>
+void with_fma_kernel(int index, F&& f) {
+  int i = 0;
+  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    if constexpr (is_fma_kernel<typename decltype(c)::type>::value)
+      if (i == index) f(c);
+    ++i;
+  });
+}
+
 // The FMA candidate FP32's cost model (tuning/model.hpp, the table's float rows) predicts
 // fastest at m x n x k with operands of `bytes` bytes, its prediction and its launch cost;
 // index -1 where the table has none that applies.
@@ -150,10 +161,7 @@ FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int 
     const int i = tuning::candidate_index_in<Set, float>(row.kernel);
     if (i < 0) continue;
     bool fma = false;
-    int j = 0;
-    tuning::for_each_candidate<Set, float>([&](auto c) {
-      if (j++ == i) fma = is_fma_kernel<typename decltype(c)::type>::value;
-    });
+    with_fma_kernel(i, [&](auto) { fma = true; });
     if (!fma) continue;
     const tuning::Coverage c =
         tuning::cover(tuning::candidate_shape_in<Set, float>(i), device, m, n, k, bytes);
@@ -185,12 +193,8 @@ double tensor_core_us(const Kokkos::Cuda& exec, const device::Problem<Out, In>& 
   constexpr bool k_only = std::is_same_v<In, float>;  // tf32 operands are read K-major only
   constexpr double first_launch_us = 12, launch_us = 5, flops_per_us = k_only ? 1.5e8 : 3e8,
                    c_us = sizeof(Out) == 2 ? 2.5e-6 : 3e-6;
-  const auto packed = [&](const MatrixRef<const In>& x, bool k_cols) {
-    return !ladder::readable_in_place(x, k_cols) &&
-           (k_only || !ladder::readable_in_place(x, !k_cols));
-  };
   const double m = double(p.m()), n = double(p.n()), k = double(p.k()), in = sizeof(In);
-  const bool pa = packed(p.a, true), pb = packed(p.b, false);
+  const bool pa = ladder::packed_first(p.a, true), pb = ladder::packed_first(p.b, false);
   constexpr ladder::WgmmaTile tile{.bk = k_only ? 16 : 32};
   const int splits = ladder::HalfWgmma<tile>::split_count(
       device::tile_count(p.m(), tile.bm) * device::tile_count(p.n(), tile.bn),
@@ -212,17 +216,14 @@ bool fma_stages_through_registers(int index, const device::Problem<Out, In>& p) 
     return false;
   } else {
     bool slow = false;
-    int i = 0;
-    tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+    with_fma_kernel(index, [&](auto c) {
       using K = typename decltype(c)::type;
-      if constexpr (is_thin_kernel<K>::value)
-        if (i == index) {
-          const bool flip = p.n() > p.m();  // Thin::run's orientation
-          const MatrixRef<const In> x = flip ? p.b.transposed() : p.a;
-          const int w = device::thin::width_for(flip ? p.m() : p.n(), K::tile.bn);
-          slow = x.row_stride != 1 && w != K::tile.bn / 4;
-        }
-      ++i;
+      if constexpr (is_thin_kernel<K>::value) {
+        const bool flip = p.n() > p.m();  // Thin::run's orientation
+        const MatrixRef<const In> x = flip ? p.b.transposed() : p.a;
+        const int w = device::thin::width_for(flip ? p.m() : p.n(), K::tile.bn);
+        slow = x.row_stride != 1 && w != K::tile.bn / 4;
+      }
     });
     return slow;
   }
@@ -232,23 +233,17 @@ bool fma_stages_through_registers(int index, const device::Problem<Out, In>& p) 
 template <class In, class Out>
 void run_fma(const Kokkos::Cuda& exec, int index, float alpha, const device::Problem<Out, In>& p,
              float beta) {
-  int i = 0;
-  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+  with_fma_kernel(index, [&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (is_fma_kernel<K>::value)
-      if (i == index) K::template run<Kokkos::Cuda, float>(exec, alpha, p.a, p.b, beta, p.c);
-    ++i;
+    K::template run<Kokkos::Cuda, float>(exec, alpha, p.a, p.b, beta, p.c);
   });
 }
 
 template <class In, class Out>
 void check_fma(const Kokkos::Cuda& exec, int index) {
-  int i = 0;
-  tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+  with_fma_kernel(index, [&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (is_fma_kernel<K>::value)
-      if (i == index) K::template check<Kokkos::Cuda, float, In, Out>(exec);
-    ++i;
+    K::template check<Kokkos::Cuda, float, In, Out>(exec);
   });
 }
 #endif

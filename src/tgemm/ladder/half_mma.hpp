@@ -125,6 +125,14 @@ bool readable_in_place(const MatrixRef<const In>& x, bool cols_unit) {
   return x.row_stride == 1 && (x.cols <= 1 || x.col_stride % V == 0);
 }
 
+// Whether the tensor-core rungs pack op(X) K-contiguous before reading it (x is op(A) where
+// k_cols, else op(B)): they read it in place along K or, 16-bit, along M or N.
+template <class In>
+bool packed_first(const MatrixRef<const In>& x, bool k_cols) {
+  constexpr bool k_only = std::is_same_v<In, float>;  // tf32 slabs are read along K only
+  return !readable_in_place(x, k_cols) && (k_only || !readable_in_place(x, !k_cols));
+}
+
 template <mainloop::TensorOpTile T = mainloop::TensorOpTile{}>
 struct HalfMma {
   static std::string name() { return "half_mma<" + mainloop::tensor_op_key(T) + ">"; }
@@ -153,8 +161,8 @@ struct HalfMma {
     constexpr bool k_only = std::is_same_v<In, float>;
     const bool a_k = k_only || readable_in_place(a, true) || !readable_in_place(a, false);
     const bool b_k = k_only || readable_in_place(b, false) || !readable_in_place(b, true);
-    if (a_k && !readable_in_place(a, true)) a = pack(exec, a, false);
-    if (b_k && !readable_in_place(b, false)) b = pack(exec, b, true);
+    if (packed_first(a, true)) a = pack(exec, a, false);
+    if (packed_first(b, false)) b = pack(exec, b, true);
     const index_t tiles_m = device::tile_count(p.m(), T.bm),
                   tiles_n = device::tile_count(p.n(), T.bn);
     auto launch = [&](auto k) {

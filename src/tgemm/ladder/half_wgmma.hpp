@@ -252,8 +252,8 @@ struct HalfWgmma {
     const bool a_k = readable_in_place(a, true), b_k = readable_in_place(b, false);
     const bool a_mn = mn_ok && !a_k && readable_in_place(a, false);
     const bool b_mn = mn_ok && !b_k && readable_in_place(b, true);
-    if (!a_k && !a_mn) a = HalfMma<>::pack(exec, a, false);
-    if (!b_k && !b_mn) b = HalfMma<>::pack(exec, b, true);
+    if (packed_first(a, true)) a = HalfMma<>::pack(exec, a, false);  // = !a_k && !a_mn
+    if (packed_first(b, false)) b = HalfMma<>::pack(exec, b, true);
     auto go = [&](auto am, auto bm) {
       run_layout<ExecSpace, In, Out, decltype(am)::value, decltype(bm)::value>(exec, alpha, p, a, b,
                                                                                beta);
