@@ -103,12 +103,18 @@ TEST(Tuning, ArchNamesTheIsaOnHostBackends) {
 }
 
 TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
-  EXPECT_EQ(schedule::split_k_slices(264, 300, 4096, 8), 1);    // enough tiles: no split
-  EXPECT_EQ(schedule::split_k_slices(264, 4, 65536, 16), 64);   // capped at 64
-  EXPECT_EQ(schedule::split_k_slices(264, 4, 1000, 8), 15);     // 8 slabs per slice at least
-  EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);        // short K: one slice, not zero
-  EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 3);  // ceil(264 / 100)
-  EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);      // host: one team fills it
+  EXPECT_EQ(schedule::split_k_slices(264, 600, 4096, 8), 1);   // two waves of tiles: no split
+  EXPECT_EQ(schedule::split_k_slices(264, 300, 4096, 8), 4);   // 5 waves of a quarter, not 2 of all
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 65536, 16), 64);  // capped at 64
+  EXPECT_EQ(schedule::split_k_slices(264, 4, 1000, 8), 15);    // 8 slabs per slice at least
+  EXPECT_EQ(schedule::split_k_slices(264, 1, 37, 8), 1);       // short K: one slice, not zero
+  // 100 tiles on 264 teams: 5 slices (500 teams, two waves of a fifth of K), not 3 (two waves of
+  // a third) nor 2 (one wave of a half)
+  EXPECT_EQ(schedule::split_k_slices(264, 100, 100000, 8), 5);
+  EXPECT_EQ(schedule::split_k_slices(528, 64, 8193, 8), 8);   // 512 teams: one wave, not 576
+  EXPECT_EQ(schedule::split_k_slices(528, 300, 8193, 8), 5);  // 1500 teams in three waves
+  EXPECT_EQ(schedule::split_k_slices(396, 512, 2048, 8), 3);  // 2048^3, 64 x 128 at 3 an SM
+  EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);    // host: one team fills it
   // small tiles may split deeper: 32 x 32 up to 256 slices, 128 x 128 and larger 64
   EXPECT_EQ(schedule::max_slices(32, 32), 256);
   EXPECT_EQ(schedule::max_slices(64, 128), 128);
@@ -350,7 +356,8 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
   EXPECT_DOUBLE_EQ(c.extra_bytes, 2 * 4.0 * 2 * 4096.0 * 4096);
   // The split the model assumes is the one the schedule makes.
   for (index_t k : {index_t(37), index_t(1000), index_t(65536), index_t(1000000)}) {
-    const index_t slices = schedule::split_k_slices(132 * 2048 / (4 * 64), 4, k, 8, 256);
+    const index_t slices =
+        schedule::split_k_slices(schedule::split_k_resident_gpu(132, 8), 4, k, 8, 256);
     const index_t chunk = ((k + slices - 1) / slices + 7) / 8 * 8;
     EXPECT_EQ(tuning::split_of(small, h100, 4, k).first, (k + chunk - 1) / chunk) << k;
     EXPECT_EQ(tuning::split_of(small, h100, 4, k).second, chunk / 8) << k;
@@ -378,6 +385,13 @@ TEST(TuningModel, ThinCoversOnePassOverTheNarrowSide) {
   EXPECT_TRUE(tuning::cover(thin, h100, 3, 1107, 13515, 8).applies);
   EXPECT_TRUE(tuning::cover(thin, h100, 4000, 32, 100, 8).applies);
   EXPECT_FALSE(tuning::cover(thin, h100, 2746, 39, 295, 8).applies);
+  // An empty C (auto picks before gemm returns): covered without dividing by its zero blocks.
+  const index_t empty[][3] = {{0, 5, 7}, {5, 0, 7}, {0, 0, 0}};
+  for (const auto& e_shape : empty) {
+    const tuning::Coverage e = tuning::cover(thin, h100, e_shape[0], e_shape[1], e_shape[2], 4);
+    EXPECT_TRUE(e.applies);
+    EXPECT_EQ(e.extra_bytes, 0);
+  }
   // fit() ignores points that do not apply, however far off they are.
   std::vector<std::pair<tuning::Coverage, double>> points;
   for (index_t k : {1000, 4000, 16000, 64000, 256000}) {

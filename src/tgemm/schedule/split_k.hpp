@@ -13,6 +13,7 @@
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
 #include <tuple>
+#include <type_traits>
 
 namespace tgemm::schedule {
 
@@ -98,8 +99,18 @@ struct SplitK {
 
   template <class ML, class ExecSpace>
   static index_t slices_for(const ExecSpace& exec, index_t tiles, index_t k) {
-    return split_k_slices(split_k_resident(exec.concurrency(), ML::NT), tiles, k, ML::BK,
-                          max_slices(ML::BM, ML::BN));
+    return split_k_slices(resident_for<ML>(exec), tiles, k, ML::BK, max_slices(ML::BM, ML::BN));
+  }
+
+  // Teams of ML the device runs at once, as the cost model counts them (tuning/model.hpp).
+  template <class ML, class ExecSpace>
+  static index_t resident_for(const ExecSpace& exec) {
+#ifdef KOKKOS_ENABLE_CUDA
+    if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+      return split_k_resident_gpu(exec.cuda_device_prop().multiProcessorCount,
+                                  ML::launch_bounds::minBperSM);
+#endif
+    return split_k_resident(exec.concurrency(), ML::NT);
   }
 
   template <class ML, class Named, class ExecSpace, class Scalar>

@@ -16,19 +16,36 @@ inline constexpr index_t max_slices(int bm, int bn) {
   return by_area < 64 ? 64 : by_area > 256 ? 256 : by_area;
 }
 
-// Teams of `threads` the split counts as filling a device of `concurrency` resident threads:
-// a quarter of its thread slots.
+// Teams of `threads` the split counts as filling a host backend of `concurrency` threads: a
+// quarter of its thread slots.
 inline index_t split_k_resident(index_t concurrency, int threads) {
   return std::max<index_t>(1, concurrency / (4 * index_t(threads)));
 }
 
-// Slices for `tiles` tiles when `resident` teams fill the device: enough to fill it, each
-// slice at least 8 slabs of depth bk, at most `most` slices, never fewer than one.
+// Teams a GPU of `sms` multiprocessors runs at once, `teams_per_sm` on each (the tile's launch
+// bounds: what its register budget is built for).
+inline index_t split_k_resident_gpu(index_t sms, int teams_per_sm) {
+  return std::max<index_t>(1, sms * teams_per_sm);
+}
+
+// Slices for `tiles` tiles when `resident` teams run at once: one where the tiles fill the
+// device twice over (a part-filled last wave then costs little, and slices would add partial
+// sums); else the count s whose waves take least time, ceil(tiles s / resident) waves of 1 / s
+// of K each, every slice costing a sixteenth of its time more (its start, its partial sums),
+// the fewest where two tie. A team more than the device holds is a wave of its own: 64 tiles
+// on 528 teams ran 9 slices in 1.22 times the time of 8. Each slice at least 8 slabs of depth
+// bk, at most `most` slices, never fewer than one.
 inline index_t split_k_slices(index_t resident, index_t tiles, index_t k, int bk,
                               index_t most = 64) {
   const index_t deepest = std::max<index_t>(1, std::min<index_t>(most, k / (8 * index_t(bk))));
-  if (tiles <= 0 || tiles >= resident) return 1;
-  return std::min((resident + tiles - 1) / tiles, deepest);
+  if (tiles <= 0 || tiles >= 2 * resident) return 1;
+  // cost(s) = waves(s) (16 + s) / (16 s), compared as fractions of whole numbers
+  index_t best = 0, best_num = 0, best_den = 1;
+  for (index_t s = 1; s <= deepest; ++s) {
+    const index_t num = (tiles * s + resident - 1) / resident * (16 + s), den = 16 * s;
+    if (best == 0 || num * best_den < best_num * den) best = s, best_num = num, best_den = den;
+  }
+  return best;
 }
 
 // `slices` slices of K (at least one) in whole slabs of depth bk: the slices there are then

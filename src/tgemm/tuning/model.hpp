@@ -43,7 +43,7 @@ struct KernelShape {
 // The device as the model sees it.
 struct DeviceShape {
   int sms = 1;              // multiprocessors
-  index_t concurrency = 1;  // threads resident at once (the split-K schedule reads it)
+  index_t concurrency = 1;  // threads resident at once (the thin kernel's slicing reads it)
 };
 
 // How a candidate covers an m x n x k problem: the model's terms.
@@ -70,8 +70,8 @@ inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceSh
   const index_t slices =
       s.schedule == KernelShape::Schedule::tiles
           ? 1
-          : schedule::split_k_slices(schedule::split_k_resident(d.concurrency, s.threads), tiles, k,
-                                     s.bk, s.max_slices);
+          : schedule::split_k_slices(schedule::split_k_resident_gpu(d.sms, s.teams_per_sm), tiles,
+                                     k, s.bk, s.max_slices);
   const auto [split, chunk] = schedule::split_k_chunks(k, slices, s.bk);
   return {split, std::max<index_t>(1, chunk / s.bk)};
 }
@@ -114,6 +114,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t tiles = ((m + s.bm - 1) / s.bm) * ((n + s.bn - 1) / s.bn);
   const index_t resident = index_t(d.sms) * s.teams_per_sm;
   const index_t slabs = (k + s.bk - 1) / s.bk;
+  if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes);
   if (s.schedule == KernelShape::Schedule::elementwise) {  // a thread per element of C
     const double teams = std::ceil(M * N / s.threads);
