@@ -229,6 +229,15 @@ TEST(Mma, InPlaceTransposingMatchesReference) {
   check_every_orientation<double, SmallMmaFamily<2, true, true, 8>>(kAlignedShapes, true);
 }
 
+// In place with unit-stride operands that allow no aligned 16-byte access (odd leading
+// dimensions, windows): their units copied by element, still on the tensor cores.
+TEST(Mma, InPlaceUnalignedMatchesReference) {
+  const GemmCase shapes[] = {
+      {'N', 'N', 67, 45, 37}, {'N', 'N', 131, 73, 50}, {'N', 'N', 36, 44, 52}};
+  check_unaligned<double, SmallMmaFamily<3, true, true>>(shapes);
+  check_unaligned<double, SmallMmaFamily<2, true, true, 8>>(shapes);
+}
+
 // The variant's own configuration, every transpose and storage, on its stream-K driver.
 TEST(Mma, DefaultConfigurationMatchesReference) {
   check_every_storage<double>(

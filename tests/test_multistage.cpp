@@ -3,8 +3,8 @@
 // two, three and four stages, unrolled in rounds of stages or rolled, with the outer products
 // in either order (bitwise the same C), is right inside C, at its edges (copies zero-filled
 // along M and N), over a ragged last slab of K (zero-filled along K), with fewer slabs than
-// stages, and with split K. The M/N-major scratch layout's bank and addressing claims are
-// checked too.
+// stages, and with split K (in a few slices and in hundreds over a small C). The M/N-major scratch
+// layout's bank and addressing claims are checked too.
 
 #include <cmath>
 #include <cstring>
@@ -356,12 +356,61 @@ TEST(Multistage, NamedWithItsStages) {
             "team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>");
 }
 
-// Operands without aligned 16-byte access run rung 8's mainloop, correctly.
-TEST(Multistage, UnalignedOperandsFallBackFloat) {
-  check_fallback<float, Family<float>>();
+// Unit-stride operands without aligned 16-byte access run the mainloop of their orientation,
+// copying by element, correctly (transposing or not); operands with no unit stride run rung 8's.
+const GemmCase kUnaligned[] = {{'N', 'N', 67, 45, 37},
+                               {'N', 'N', 130, 66, 50},
+                               {'N', 'N', 68, 44, 36},
+                               {'N', 'N', 33, 129, 70}};
+
+TEST(Multistage, UnalignedOperandsCopyByElementFloat) {
+  check_unaligned<float, Family<float>>(kUnaligned);
+  check_unaligned<float, TransposingFamily<float>>(kUnaligned);
 }
-TEST(Multistage, UnalignedOperandsFallBackDouble) {
-  check_fallback<double, Family<double>>();
+TEST(Multistage, UnalignedOperandsCopyByElementDouble) {
+  check_unaligned<double, Family<double>>(kUnaligned);
+  check_unaligned<double, TransposingFamily<double>>(kUnaligned);
+}
+
+// Split K over a small C in many slices (on a GPU a team per element of C adds them, each lane
+// a share of the slices; elsewhere a thread per element): against the reference for every
+// transpose and storage mix, with the rule's slices and forced ones past the teams' threshold,
+// and the same bits every call.
+const GemmCase kManySlices[] = {{'N', 'N', 5, 7, 9000},
+                                {'N', 'N', 37, 3, 20000},
+                                {'N', 'N', 1, 1, 4100},
+                                {'N', 'N', 3, 40, 6000}};
+
+template <class T>
+void check_many_slices() {
+  using K = device::Gemm<Family<T>, schedule::SplitK>;
+  check_every_storage<T>(kManySlices, {0, 130, 511}, [](T alpha, const auto& p, T beta, index_t s) {
+    K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = s});
+  });
+  using View = Kokkos::View<T**, Kokkos::LayoutLeft, ExecSpace>;
+  View A("A", 6, 30000), B("B", 30000, 5), C0("C0", 6, 5), C1("C1", 6, 5);
+  std::mt19937_64 rng(fresh_seed());
+  std::uniform_real_distribution<double> u(-1, 1);
+  for (const View& v : {A, B}) {
+    auto h = Kokkos::create_mirror_view(v);
+    for (std::size_t j = 0; j < v.extent(1); ++j)
+      for (std::size_t i = 0; i < v.extent(0); ++i) h(i, j) = T(u(rng));
+    Kokkos::deep_copy(v, h);
+  }
+  for (const View& c : {C0, C1}) {
+    const auto p = device::make_problem("N", "N", A, B, c);
+    K::template run<ExecSpace, T>(ExecSpace(), T(1), p.a, p.b, T(0), p.c, {.slices = 300});
+  }
+  const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
+  const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
+  EXPECT_EQ(std::memcmp(h0.data(), h1.data(), h0.size() * sizeof(T)), 0);
+}
+
+TEST(Multistage, SplitKOverManySlicesOfASmallCFloat) {
+  check_many_slices<float>();
+}
+TEST(Multistage, SplitKOverManySlicesOfASmallCDouble) {
+  check_many_slices<double>();
 }
 
 // A tile configuration whose stages do not fit the execution space's team scratch is

@@ -21,18 +21,13 @@ const GemmCase kSmallK[] = {
     {'N', 'N', 132, 33, 5},  {'N', 'N', 1, 129, 33},
 };
 
-template <class K>
-constexpr bool is_small_k = false;
-template <Tile T>
-constexpr bool is_small_k<device::SmallK<T>> = true;
-
 // Every SmallK of the tuning candidates of T, through its own run().
 template <class T>
 void check_candidates() {
   int ran = 0;
   tuning::for_each_candidate<tuning::GpuKernels, T>([&](auto k) {
     using K = typename decltype(k)::type;
-    if constexpr (is_small_k<K>) {
+    if constexpr (device::is_small_k<K>) {
       SCOPED_TRACE(K::name());
       ++ran;
       K::template check<ExecSpace, T>(ExecSpace());
@@ -58,7 +53,7 @@ TEST(SmallK, OperandsOfAnotherTypeThanTheArithmetic) {
   int ran = 0;
   tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (is_small_k<K>) {
+    if constexpr (device::is_small_k<K>) {
       SCOPED_TRACE(K::name());
       ++ran;
       K::template check<ExecSpace, float, double, double>(ExecSpace());

@@ -21,11 +21,6 @@ const GemmCase kThin[] = {
     {'N', 'N', 257, 3, 5},    {'N', 'N', 8, 17, 33},
 };
 
-template <class K>
-constexpr bool is_thin = false;
-template <Tile T>
-constexpr bool is_thin<device::Thin<T>> = true;
-
 // Every Thin of the tuning candidates of T, through its own run(), with the slices its rule
 // picks (0) and forced ones.
 template <class T>
@@ -33,7 +28,7 @@ void check_candidates() {
   int ran = 0;
   tuning::for_each_candidate<tuning::GpuKernels, T>([&](auto k) {
     using K = typename decltype(k)::type;
-    if constexpr (is_thin<K>) {
+    if constexpr (device::is_thin<K>) {
       SCOPED_TRACE(K::name());
       ++ran;
       K::template check<ExecSpace, T>(ExecSpace());
@@ -61,7 +56,7 @@ TEST(Thin, OperandsOfAnotherTypeThanTheArithmetic) {
   int ran = 0;
   tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (is_thin<K>) {
+    if constexpr (device::is_thin<K>) {
       SCOPED_TRACE(K::name());
       ++ran;
       K::template check<ExecSpace, float, double, double>(ExecSpace());

@@ -115,11 +115,12 @@ TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
   EXPECT_EQ(schedule::split_k_slices(528, 300, 8193, 8), 5);  // 1500 teams in three waves
   EXPECT_EQ(schedule::split_k_slices(396, 512, 2048, 8), 3);  // 2048^3, 64 x 128 at 3 an SM
   EXPECT_EQ(schedule::split_k_slices(1, 1, 100000, 8), 1);    // host: one team fills it
-  // small tiles may split deeper: 32 x 32 up to 256 slices, 128 x 128 and larger 64
-  EXPECT_EQ(schedule::max_slices(32, 32), 256);
+  // small tiles may split deeper: 32 x 32 up to 512 slices, 128 x 128 and larger 64
+  EXPECT_EQ(schedule::max_slices(32, 32), 512);
+  EXPECT_EQ(schedule::max_slices(64, 64), 256);
   EXPECT_EQ(schedule::max_slices(64, 128), 128);
   EXPECT_EQ(schedule::max_slices(256, 128), 64);
-  EXPECT_EQ(schedule::split_k_slices(1056, 1, 103925, 8, schedule::max_slices(32, 32)), 256);
+  EXPECT_EQ(schedule::split_k_slices(1056, 1, 103925, 8, schedule::max_slices(32, 32)), 512);
 }
 
 // Tests that edit the process-wide table put it back, so later auto calls see the built-in
@@ -328,12 +329,12 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
                                   .teams_per_sm = 8,
                                   .schedule = S::split_k,
                                   .max_slices = schedule::max_slices(32, 32)};
-  // 2 x 3 x 103925: one tile, 256 slices asked for, in whole slabs 255 of 408 (51 slabs)
+  // 2 x 3 x 103925: one tile, 512 slices asked for, in whole slabs 500 of 208 (26 slabs)
   tuning::Coverage c = tuning::cover(small, h100, 2, 3, 103925, 4);
-  EXPECT_EQ(c.slabs, 51);
-  EXPECT_EQ(c.busiest, 2);  // 255 teams on 132 multiprocessors
+  EXPECT_EQ(c.slabs, 26);
+  EXPECT_EQ(c.busiest, 4);  // 500 teams on 132 multiprocessors
   EXPECT_EQ(c.launches, 2);
-  EXPECT_DOUBLE_EQ(c.extra_bytes, 4.0 * (255 + 1) * 2 * 3);  // slices read, C written
+  EXPECT_DOUBLE_EQ(c.extra_bytes, 4.0 * (500 + 1) * 2 * 3);  // slices read, C written
   // Enough tiles: no split, every team walks K.
   c = tuning::cover(small, h100, 4096, 4096, 100, 4);
   EXPECT_EQ(c.slabs, 13);
@@ -356,8 +357,8 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
   EXPECT_DOUBLE_EQ(c.extra_bytes, 2 * 4.0 * 2 * 4096.0 * 4096);
   // The split the model assumes is the one the schedule makes.
   for (index_t k : {index_t(37), index_t(1000), index_t(65536), index_t(1000000)}) {
-    const index_t slices =
-        schedule::split_k_slices(schedule::split_k_resident_gpu(132, 8), 4, k, 8, 256);
+    const index_t slices = schedule::split_k_slices(schedule::split_k_resident_gpu(132, 8), 4, k, 8,
+                                                    schedule::max_slices(32, 32));
     const index_t chunk = ((k + slices - 1) / slices + 7) / 8 * 8;
     EXPECT_EQ(tuning::split_of(small, h100, 4, k).first, (k + chunk - 1) / chunk) << k;
     EXPECT_EQ(tuning::split_of(small, h100, 4, k).second, chunk / 8) << k;

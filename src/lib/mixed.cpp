@@ -123,22 +123,14 @@ decltype(auto) with_wgmma_rung(F&& f) {
 // (small k, a narrow C, a small problem), tensor cores buy nothing, and rung 2's copy engine
 // wants operands it can address in place: any other is packed first, a launch of its own.
 template <class K>
-struct is_fma_kernel : std::false_type {};
-template <Tile T>
-struct is_fma_kernel<device::SmallK<T>> : std::true_type {};
-template <Tile T>
-struct is_fma_kernel<device::Thin<T>> : std::true_type {};
-template <class K>
-struct is_thin_kernel : std::false_type {};
-template <Tile T>
-struct is_thin_kernel<device::Thin<T>> : std::true_type {};
+constexpr bool is_fma_kernel = device::is_small_k<K> || device::is_thin<K>;
 
 // Calls f(Type<K>{}) where FP32 candidate `index` is an FMA kernel K; else nothing.
 template <class F>
 void with_fma_kernel(int index, F&& f) {
   int i = 0;
   tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
-    if constexpr (is_fma_kernel<typename decltype(c)::type>::value)
+    if constexpr (is_fma_kernel<typename decltype(c)::type>)
       if (i == index) f(c);
     ++i;
   });
@@ -218,7 +210,7 @@ bool fma_stages_through_registers(int index, const device::Problem<Out, In>& p) 
     bool slow = false;
     with_fma_kernel(index, [&](auto c) {
       using K = typename decltype(c)::type;
-      if constexpr (is_thin_kernel<K>::value) {
+      if constexpr (device::is_thin<K>) {
         const bool flip = p.n() > p.m();  // Thin::run's orientation
         const MatrixRef<const In> x = flip ? p.b.transposed() : p.a;
         const int w = device::thin::width_for(flip ? p.m() : p.n(), K::tile.bn);

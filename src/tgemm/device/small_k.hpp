@@ -252,4 +252,10 @@ struct SmallK {
   }
 };
 
+// Whether kernel K is a SmallK (the tuning candidates hold it beside tile mainloops).
+template <class K>
+inline constexpr bool is_small_k = false;
+template <Tile T>
+inline constexpr bool is_small_k<SmallK<T>> = true;
+
 }  // namespace tgemm::device

@@ -445,4 +445,10 @@ struct Thin {
   }
 };
 
+// Whether kernel K is a Thin (the tuning candidates hold it beside tile mainloops).
+template <class K>
+inline constexpr bool is_thin = false;
+template <Tile T>
+inline constexpr bool is_thin<Thin<T>> = true;
+
 }  // namespace tgemm::device

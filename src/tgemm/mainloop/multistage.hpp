@@ -9,7 +9,9 @@
 // (team::SlabLayout) and a thread reads its fragments of it V k-values per 16-byte load. The
 // copies zero-fill edge tiles and a ragged last slab themselves, so every tile runs the same
 // loop with no staging registers, the room 8 x 16 floats and 8 x 8 doubles need. Operands
-// without aligned unit-stride access run rung 8's mainloop, as in rung 10.
+// whose unit-stride runs are not 16-byte aligned (odd and prime leading dimensions) are copied
+// the same way, 4 or 8 bytes per copy (the family's by_element mainloops); operands with no
+// unit stride run rung 8's mainloop, as in rung 10.
 //
 // Tile options it reads besides the shapes:
 // - transposing: an operand unit-stride along K is copied one element at a time instead
@@ -42,8 +44,11 @@
 
 namespace tgemm::mainloop {
 
-// Mma: the slab product on FP64 tensor cores (rung 14) instead of FMAs.
-template <class ExecSpace, class Scalar_, Tile T, bool AColsUnit, bool BColsUnit, bool Mma = false>
+// Mma: the slab product on FP64 tensor cores (rung 14) instead of FMAs. Elements: the 16-byte
+// units of the slabs not transposed are copied element by element (operands whose unit-stride
+// runs are not 16-byte aligned).
+template <class ExecSpace, class Scalar_, Tile T, bool AColsUnit, bool BColsUnit, bool Mma = false,
+          bool Elements = false>
 struct MultistageMainloop {
   static constexpr Tile tile = T;  // for aliases (ThreadMap says why)
   using Scalar = Scalar_;
@@ -63,7 +68,7 @@ struct MultistageMainloop {
   static constexpr int HM = Map::HM, HN = Map::HN, WTM = Map::WTM, WTN = Map::WTN,
                        WarpsM = Map::WarpsM;
   static constexpr int V = thread::vec16<Scalar>;
-  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit;
+  static constexpr bool a_cols_unit = AColsUnit, b_cols_unit = BColsUnit, by_element = Elements;
   static_assert(Stages >= 2, "tgemm: a multistage mainloop needs at least two stages");
   // An operand unit-stride along K is transposed by element copies (transposing) or lands
   // M/N-major; every other slab lands K-major.
@@ -95,7 +100,7 @@ struct MultistageMainloop {
                 "of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
-                                  team::SlabCopy<Scalar, Layout, NT>>;
+                                  team::SlabCopy<Scalar, Layout, NT, Elements>>;
   using CopyA = Copy<LayoutA, ATransposed>;
   using CopyB = Copy<LayoutB, BTransposed>;
   static constexpr int Stage = LayoutA::elements + LayoutB::elements;
@@ -279,8 +284,16 @@ struct MultistageMainloop {
   }
 };
 
+// Whether a mainloop of `tile` for that orientation copies 16-byte units of either operand:
+// a transposing tile copies an operand unit-stride along K element by element already, so
+// where both are, its by_element mainloop is its own.
+constexpr bool copies_units(const Tile& tile, bool a_cols_unit, bool b_cols_unit) {
+  return !tile.transposing || a_cols_unit || b_cols_unit;
+}
+
 // Rung 11's mainloop as a family: four mainloops, one per orientation of op(A) and op(B),
-// for operands with aligned unit-stride access, and rung 8's for the rest. Reads every field
+// for operands with aligned unit-stride access (type), the same four copying by element for
+// unit-stride operands without it (by_element), and rung 8's for the rest. Reads every field
 // of its Tile but mma_k.
 template <Tile T>
 struct Multistage {
@@ -290,13 +303,16 @@ struct Multistage {
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
   static constexpr Tile tile = T;
-  static constexpr bool per_layout = true;
+  static constexpr bool per_layout = true, any_alignment = true;
   static std::string name() {
     return "team_multistage<" + tile_key(T, {.stages = true, .blocks = true, .pipeline = true}) +
            ">";
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
   using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit>;
+  template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
+  using by_element = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit, false,
+                                        copies_units(tile, AColsUnit, BColsUnit)>;
   template <class ExecSpace, class Scalar>
   using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(tile)>;
 };
@@ -315,7 +331,7 @@ struct MultistageMma {
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
   static constexpr Tile tile = T;
-  static constexpr bool per_layout = true;
+  static constexpr bool per_layout = true, any_alignment = true;
   static std::string name() {
     Tile shown = T;
     shown.blocks_m = T.tm / 2;
@@ -325,6 +341,9 @@ struct MultistageMma {
   }
   template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
   using type = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit, true>;
+  template <class ExecSpace, class Scalar, bool AColsUnit, bool BColsUnit>
+  using by_element = MultistageMainloop<ExecSpace, Scalar, tile, AColsUnit, BColsUnit, true,
+                                        copies_units(tile, AColsUnit, BColsUnit)>;
   template <class ExecSpace, class Scalar>
   using fallback = WarpTileMainloop<ExecSpace, Scalar, warp_tile_of(tile)>;
 };

@@ -74,7 +74,7 @@ void launch_batched_family(const ExecSpace& exec, const std::string& label, Scal
   const bool aligned = p.a.batch_stride * index_t(sizeof(Scalar)) % 16 == 0 &&
                        p.b.batch_stride * index_t(sizeof(Scalar)) % 16 == 0;
   if (!aligned) return launch_batched<Fallback>(exec, label, alpha, p, beta);
-  operands::InPlace::with_operands<Family, ExecSpace, Scalar>(
+  operands::InPlace::with_operands<Family, ExecSpace, Scalar, false>(
       exec, p.a.matrix(0, p.ta), p.b.matrix(0, p.tb), [&](const auto&, const auto&, auto ml) {
         launch_batched<typename decltype(ml)::type>(exec, label, alpha, p, beta);
       });

@@ -2,8 +2,8 @@
 // Schedules with one team per tile of C (Tiles), and rung 9's split of K (SplitK): when C has
 // too few tiles to fill the device (64 x 64 x 1e6, a Krylov inner product; 256 x 256 x 65536),
 // `slices` teams work on each tile, each over its own range of K, writing raw partial sums to
-// a workspace; a second kernel adds the slices in a fixed order (deterministic) and applies
-// alpha and beta.
+// a workspace; a second kernel adds the slices (in the same order every call: deterministic)
+// and applies alpha and beta.
 
 #include <algorithm>
 #include <string>
@@ -12,6 +12,7 @@
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
+#include <tgemm/thread/unroll.hpp>
 #include <tuple>
 #include <type_traits>
 
@@ -39,20 +40,64 @@ struct TileGrid {
   }
 };
 
-// C = alpha * (sum of the slices' partial sums) + beta * C, the slices added in order, in
-// Scalar; C (of Out) rounded once.
+// The slices' sums of the mn elements of C by teams of reduce_lanes threads, one element each:
+// lane l adds slices l, l + reduce_lanes, .. in order, the lanes' sums are added in a fixed
+// tree, and store(e, sum) writes element e.
+inline constexpr int reduce_lanes = 32;
+
+template <class ExecSpace, class Scalar, class Store>
+void reduce_slices_by_teams(const ExecSpace& exec, index_t mn, index_t slices, const Scalar* work,
+                            const Store& store) {
+  using Policy = Kokkos::TeamPolicy<ExecSpace, Kokkos::IndexType<index_t>>;
+  Kokkos::parallel_for(
+      "tgemm::split_k_reduce", Policy(exec, mn, reduce_lanes),
+      KOKKOS_LAMBDA(const typename Policy::member_type& member) {
+        const index_t e = member.league_rank();
+        Scalar sum = 0;
+        Kokkos::parallel_reduce(
+            Kokkos::TeamThreadRange(member, slices),
+            [&](index_t s, Scalar& part) { part += work[s * mn + e]; }, sum);
+        Kokkos::single(Kokkos::PerTeam(member), [&] { store(e, sum); });
+      });
+}
+
+// C = alpha * (sum of the slices' partial sums) + beta * C, in Scalar; C (of Out) rounded
+// once. An element's sum is the same every call with the same slices:
+// - on a GPU, few elements and many slices (a long K split for a small C: 4 x 14 x 53337 in
+//   256 slices): a team per element (reduce_slices_by_teams), so that its slices' loads are
+//   in flight together. One thread adding 256 slices in order waits out a load's latency for
+//   each: there the reduction took 18 us of the product's 38 on an H200, by teams 10.
+// - otherwise a thread per element adds its slices in order, their loads issued in groups.
+//   Teams of one element each were slower from a few thousand elements on.
 template <class ExecSpace, class Scalar, class Out>
 void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const MatrixRef<Out>& C,
                    const Scalar* work, index_t slices) {
-  const index_t m = C.rows, n = C.cols;
+  const index_t m = C.rows, n = C.cols, mn = m * n;
+  const auto store = KOKKOS_LAMBDA(index_t e, Scalar sum) {
+    Out& c = C(e % m, e / m);
+    c = Out(beta == Scalar(0) ? alpha * sum : alpha * sum + beta * Scalar(c));
+  };
+  constexpr bool gpu = !Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
+  if constexpr (gpu) {
+    if (slices >= 4 * reduce_lanes && 8 * mn * reduce_lanes <= index_t(exec.concurrency()))
+      return reduce_slices_by_teams(exec, mn, slices, work, store);
+  }
   Kokkos::parallel_for(
       "tgemm::split_k_reduce",
-      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, m * n),
+      Kokkos::RangePolicy<ExecSpace, Kokkos::IndexType<index_t>>(exec, 0, mn),
       KOKKOS_LAMBDA(index_t e) {
+        constexpr int G = 8;  // loads issued before their sums
         Scalar sum = 0;
-        for (index_t s = 0; s < slices; ++s) sum += work[s * m * n + e];
-        Out& c = C(e % m, e / m);
-        c = Out(beta == Scalar(0) ? alpha * sum : alpha * sum + beta * Scalar(c));
+        index_t s = 0;
+        for (; s + G <= slices; s += G) {
+          Scalar v[G];
+          TGEMM_UNROLL
+          for (int j = 0; j < G; ++j) v[j] = work[(s + j) * mn + e];
+          TGEMM_UNROLL
+          for (int j = 0; j < G; ++j) sum += v[j];
+        }
+        for (; s < slices; ++s) sum += work[s * mn + e];
+        store(e, sum);
       });
 }
 
@@ -81,6 +126,18 @@ void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Sca
   reduce_slices(exec, alpha, beta, C, work, slices);
 }
 
+// Teams of a kernel with launch bounds LB that a GPU runs at once: its multiprocessors times
+// the teams per multiprocessor LB asks for (what the kernel's register budget is built for);
+// 0 on host backends, which count their own way.
+template <class LB, class ExecSpace>
+index_t gpu_resident_teams([[maybe_unused]] const ExecSpace& exec) {
+#ifdef KOKKOS_ENABLE_CUDA
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    return split_k_resident_gpu(exec.cuda_device_prop().multiProcessorCount, LB::minBperSM);
+#endif
+  return 0;
+}
+
 // One team per tile (ScheduleOptions::slices splits K anyway).
 struct Tiles {
   static std::string wrap(const std::string& mainloop) { return mainloop; }
@@ -105,12 +162,8 @@ struct SplitK {
   // Teams of ML the device runs at once, as the cost model counts them (tuning/model.hpp).
   template <class ML, class ExecSpace>
   static index_t resident_for(const ExecSpace& exec) {
-#ifdef KOKKOS_ENABLE_CUDA
-    if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-      return split_k_resident_gpu(exec.cuda_device_prop().multiProcessorCount,
-                                  ML::launch_bounds::minBperSM);
-#endif
-    return split_k_resident(exec.concurrency(), ML::NT);
+    const index_t gpu = gpu_resident_teams<typename ML::launch_bounds>(exec);
+    return gpu > 0 ? gpu : split_k_resident(exec.concurrency(), ML::NT);
   }
 
   template <class ML, class Named, class ExecSpace, class Scalar>

@@ -137,17 +137,12 @@ struct StreamKGrid {
   }
 };
 
-// Teams of kernel K the execution space runs at once: on CUDA the multiprocessors times the
-// teams per multiprocessor K's launch bounds ask for (what its register budget is built for);
-// on host backends its threads over the team size.
+// Teams of kernel K the execution space runs at once: on a GPU as split K counts them
+// (gpu_resident_teams); on host backends its threads over the team size.
 template <class ExecSpace, class K>
 index_t resident_teams(const ExecSpace& exec, int team_size) {
-#ifdef KOKKOS_ENABLE_CUDA
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    return index_t(exec.cuda_device_prop().multiProcessorCount) *
-           index_t(K::launch_bounds::minBperSM);
-#endif
-  return std::max<index_t>(1, exec.concurrency() / std::max(1, team_size));
+  const index_t gpu = gpu_resident_teams<typename K::launch_bounds>(exec);
+  return gpu > 0 ? gpu : std::max<index_t>(1, exec.concurrency() / std::max(1, team_size));
 }
 
 struct StreamK {

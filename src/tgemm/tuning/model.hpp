@@ -112,7 +112,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   c.main_bytes = sb * (M * K + K * N + M * N);
   c.c_bytes = sb * M * N;
   const index_t tiles = ((m + s.bm - 1) / s.bm) * ((n + s.bn - 1) / s.bn);
-  const index_t resident = index_t(d.sms) * s.teams_per_sm;
+  const index_t resident = schedule::split_k_resident_gpu(d.sms, s.teams_per_sm);
   const index_t slabs = (k + s.bk - 1) / s.bk;
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes);

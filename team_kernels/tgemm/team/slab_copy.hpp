@@ -13,6 +13,11 @@
 // lane grid), and the padding puts each of 8 such lanes on its own 16-byte bank group
 // (column block b starts b * (H * G + 1) units in, and H * G is a multiple of 8).
 //
+// SlabCopy<.., ByElement> copies each 16-byte unit as its V elements (4 or 8 bytes each,
+// cp.async's smallest) into the same place: for an operand whose unit-stride runs are not
+// 16-byte aligned (a leading dimension that is not a multiple of V, as with odd and prime
+// sizes), which 16-byte copies cannot read.
+//
 // SlabCopyElements copies such an operand one element at a time instead and transposes it on
 // the way: the slab lands K-major as for a ColsUnit operand, its rows padded by Pad elements
 // (SlabLayout's last argument) so that the 8 rows a warp's lanes write land on distinct banks,
@@ -53,8 +58,9 @@ struct SlabLayout {
 
 // NT logical threads copy a slab in Layout; thread t takes the same 16-byte units as the
 // register-staged rungs (SlabLoader::group: consecutive threads along the unit stride, so
-// a warp's reads coalesce).
-template <class Scalar, class Layout, int NT>
+// a warp's reads coalesce). ByElement: each unit as V element copies (src need only be
+// unit-stride, at any alignment).
+template <class Scalar, class Layout, int NT, bool ByElement = false>
 struct SlabCopy {
   static constexpr int V = Layout::V, Rows = Layout::rows, Cols = Layout::cols;
   static constexpr bool cols_unit = Layout::cols_unit;
@@ -69,6 +75,8 @@ struct SlabCopy {
   static_assert(cols_unit || col_step % Layout::h == 0,
                 "tgemm::team::SlabCopy: a thread's units must lie whole column blocks apart");
   static constexpr int stride = Layout::offset(row_step, col_step);
+  static_assert(!ByElement || sizeof(Scalar) == 4 || sizeof(Scalar) == 8,
+                "tgemm::team::SlabCopy: element copies move 4 or 8 bytes");
 
   const Scalar* p[per_thread] = {};
   int count[per_thread] = {};   // elements of each unit inside src along M (N): the edge tiles
@@ -94,6 +102,12 @@ struct SlabCopy {
               : src.data;
   }
 
+  // The first n of the unit at s, one element each, into d; the rest zero-filled unread.
+  KOKKOS_FORCEINLINE_FUNCTION static void copy_unit(Scalar* d, const Scalar* s, int n) {
+    TGEMM_UNROLL
+    for (int v = 0; v < V; ++v) copy_async_element(d + v, s + v, v < n);
+  }
+
   // On to the next slab: step = Rows * src.row_stride.
   KOKKOS_FORCEINLINE_FUNCTION void advance(index_t step) {
     TGEMM_UNROLL
@@ -107,7 +121,9 @@ struct SlabCopy {
   KOKKOS_FORCEINLINE_FUNCTION void copy(Scalar* stage) const {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
-      if constexpr (Whole)
+      if constexpr (ByElement)
+        copy_unit(stage + dst + i * stride, p[i], Whole ? V : count[i]);
+      else if constexpr (Whole)
         copy_async16(stage + dst + i * stride, p[i]);
       else
         copy_async16(stage + dst + i * stride, p[i], count[i], end);
@@ -122,7 +138,10 @@ struct SlabCopy {
       const int r = row0 + i * row_step;
       const int n = cols_unit ? (r < left ? count[i] : 0)
                               : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
-      copy_async16(stage + dst + i * stride, p[i], n, end);
+      if constexpr (ByElement)
+        copy_unit(stage + dst + i * stride, p[i], n);
+      else
+        copy_async16(stage + dst + i * stride, p[i], n, end);
     }
   }
 };

@@ -17,6 +17,7 @@ namespace tgemm::team {
 struct SlabSource {
   bool cols_unit = true;  // V-groups run along columns (else along rows)
   bool wide = false;      // aligned V-wide loads are legal (interior blocks only)
+  bool unit = false;      // unit stride along cols (rows), aligned or not
 };
 
 template <class Scalar>
@@ -27,6 +28,7 @@ SlabSource make_slab_source(const MatrixRef<const Scalar>& src) {
   const index_t unit = s.cols_unit ? src.col_stride : src.row_stride;
   const index_t other = s.cols_unit ? src.row_stride : src.col_stride;
   const bool aligned = reinterpret_cast<std::uintptr_t>(src.data) % (V * sizeof(Scalar)) == 0;
+  s.unit = unit == 1;
   s.wide = unit == 1 && aligned && (other % V == 0 || (s.cols_unit ? src.rows : src.cols) == 1);
   return s;
 }
