@@ -78,19 +78,23 @@ void check_every_orientation(std::span<const GemmCase> shapes, bool window_c = f
 // the vector width, a window starting mid-vector) run rung 8's mainloop, correctly: a family
 // without by_element mainloops.
 template <class T, class Fam>
+void check_runs_fallback(const GemmCase& g, Storage sa, Storage sb) {
+  check_gemm<T>(g, sa, sb, Storage::left, true,
+                [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
+                  const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
+                  const auto p = device::make_problem(tra, trb, A, B, C);
+                  EXPECT_FALSE((picked<T, Fam>(p).specialized));
+                  device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(
+                      ExecSpace(), alpha, p.a, p.b, beta, p.c);
+                });
+}
+
+template <class T, class Fam>
 void check_fallback() {
   for (Storage sa : {Storage::left, Storage::window})
     for (const GemmCase& g :
-         {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}}) {
-      check_gemm<T>(g, sa, Storage::window, Storage::left, true,
-                    [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                      const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                      const auto p = device::make_problem(tra, trb, A, B, C);
-                      EXPECT_FALSE((picked<T, Fam>(p).specialized));
-                      device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(
-                          ExecSpace(), alpha, p.a, p.b, beta, p.c);
-                    });
-    }
+         {GemmCase{'N', 'N', 130, 66, 50, 1, 0}, GemmCase{'T', 'N', 128, 64, 37, -1, 1}})
+      check_runs_fallback<T, Fam>(g, sa, Storage::window);
 }
 
 // A family with by_element mainloops: operands that are unit-stride but not 16-byte aligned
@@ -134,15 +138,8 @@ void check_unaligned(std::span<const GemmCase> shapes) {
             if (testing::Test::HasFailure()) return;
           }
   }
-  const GemmCase g{'N', 'T', 70, 45, 33, 1, 0};
-  check_gemm<T>(g, Storage::strided, Storage::left, Storage::left, true,
-                [&](char ta_, char tb_, T alpha, auto A, auto B, T beta, auto C) {
-                  const char tra[2] = {ta_, 0}, trb[2] = {tb_, 0};
-                  const auto p = device::make_problem(tra, trb, A, B, C);
-                  EXPECT_FALSE((picked<T, Fam>(p).specialized));
-                  device::Gemm<Fam, schedule::Tiles>::template run<ExecSpace, T>(
-                      ExecSpace(), alpha, p.a, p.b, beta, p.c);
-                });
+  check_runs_fallback<T, Fam>(GemmCase{'N', 'T', 70, 45, 33, 1, 0}, Storage::strided,
+                              Storage::left);
 }
 
 }  // namespace tgemm::test

@@ -1,27 +1,7 @@
 // Split K's reduction at small C: (1) reduce kernels alone over a workspace of slices x mn;
 // (2) whole split-K calls at forced slice counts, against cuBLAS, at the sweep's large-k shapes.
 // CUDA events on the instance's stream, median of 20 after 3 warm-ups.
-#include <Kokkos_Core.hpp>
-#include <Kokkos_Random.hpp>
-#include <cublas_v2.h>
-#include <tgemm/tuning/candidates.hpp>
-#include <algorithm>
-#include <cmath>
-#include <cstdio>
-#include <vector>
-using namespace tgemm;
-using Exec = Kokkos::Cuda;
-
-template <class F> double time_us(const Exec& exec, F&& f) {
-  cudaEvent_t a, b; cudaEventCreate(&a); cudaEventCreate(&b);
-  std::vector<double> t;
-  for (int r = 0; r < 23; ++r) {
-    cudaEventRecord(a, exec.cuda_stream()); f(); cudaEventRecord(b, exec.cuda_stream());
-    cudaEventSynchronize(b); float ms; cudaEventElapsedTime(&ms, a, b);
-    if (r >= 3) t.push_back(ms * 1e3);
-  }
-  std::sort(t.begin(), t.end()); return t[t.size() / 2];
-}
+#include "common.hpp"
 
 template <class T> void reduce_old(const Exec& exec, const T* work, T* c, index_t mn, index_t slices) {
   Kokkos::parallel_for("old", Kokkos::RangePolicy<Exec, Kokkos::IndexType<index_t>>(exec, 0, mn), KOKKOS_LAMBDA(index_t e) {
@@ -57,8 +37,7 @@ template <class T> void reduce_part(int mn, int slices) {
   std::printf("reduce %s mn %d slices %d: old %.1f us, batched8 %.1f us, library %.1f us, batched8 differing %d, library differing %d (max rel %.1e)\n", sizeof(T) == 4 ? "f32" : "f64", mn, slices, t0, t8, t16, bad8, bad, maxrel);
 }
 
-struct Sh { int m, n, k; const char* tr; };
-template <class T, class K> void call_part(cublasHandle_t h, const Sh& s, std::vector<int> sl) {
+template <class T, class K> void call_slices(cublasHandle_t h, const Sh& s, std::vector<int> sl) {
   Exec exec;
   try { K::template check<Exec, T>(exec); } catch (...) { return; }
   const bool ta = s.tr[0] == 'T', tb = s.tr[1] == 'T';
@@ -91,9 +70,9 @@ int main(int argc, char** argv) {
   using F64x16 = device::Gemm<mainloop::Multistage<Tile{.bm = 64, .bn = 16, .bk = 8, .tm = 8, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>;
   using F32x32 = device::Gemm<mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>;
   for (Sh s : std::vector<Sh>{{2, 3, 103925, "NT"}, {52, 3, 91950, "NT"}, {48, 5, 16339, "NT"}}) {
-    call_part<float, F64x16>(h, s, sl); call_part<float, F32x32>(h, s, sl); }
+    call_slices<float, F64x16>(h, s, sl); call_slices<float, F32x32>(h, s, sl); }
   using D32 = device::Gemm<mainloop::MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>;
   using D32R = device::Gemm<mainloop::RegisterStaged<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4}>>;
   for (Sh s : std::vector<Sh>{{8, 5, 51334, "TT"}, {4, 14, 53337, "NN"}, {1, 6, 14499, "TT"}, {8, 21, 98651, "NT"}, {50, 17, 108574, "NT"}, {144, 14, 139696, "TN"}, {36, 4, 14433, "NT"}}) {
-    call_part<double, D32>(h, s, sl); call_part<double, D32R>(h, s, sl); }
+    call_slices<double, D32>(h, s, sl); call_slices<double, D32R>(h, s, sl); }
 }
