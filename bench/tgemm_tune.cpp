@@ -8,11 +8,17 @@
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
 //              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
 //              sm_90.hpp] [--model | --no-model]
+//   tgemm-tune --refit all.csv [--bandwidth GBS] [--out table.csv]
 //
 // On GPUs (--model, the default there; host backends refuse it) it also fits each candidate's cost
 // model to its times over every shape and transpose (tuning/model.hpp) and writes the model rows
 // with the measured ones: auto's rule for shapes no row was measured near. It prints how the
 // model's picks fare on the tuning shapes themselves against the fastest candidate.
+//
+// --refit fits the cost model again to the times of an earlier run's --all file, measuring
+// nothing (the copy bandwidth too where --bandwidth gives it), and writes the model rows only:
+// for a change of the model or its fit, so the committed rows follow from the committed
+// measurements.
 //
 // --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
 // only the table's picks under compute-sanitizer.
@@ -51,7 +57,8 @@ struct TuneOptions {
   std::vector<std::string> filters, kernels;
   int reps = 10, warmup = 2;
   std::vector<std::string> ops = {"NN", "TN", "NT", "TT"};
-  std::string out = "tuning.csv", all, header;
+  std::string out = "tuning.csv", all, header, refit;
+  double bandwidth_gbs = 0;  // 0: measured
   bool model = !kHostBackend;
 };
 
@@ -94,7 +101,12 @@ TuneOptions parse(int argc, char** argv) {
       o.all = value();
     else if (a == "--header")
       o.header = value();
-    else if (a == "--model")
+    else if (a == "--refit")
+      o.refit = value();
+    else if (a == "--bandwidth") {
+      o.bandwidth_gbs = std::atof(value().c_str());
+      if (!(o.bandwidth_gbs > 0)) throw std::invalid_argument("--bandwidth needs GB/s above 0");
+    } else if (a == "--model")
       o.model = true;
     else if (a == "--no-model")
       o.model = false;
@@ -107,10 +119,40 @@ TuneOptions parse(int argc, char** argv) {
   if (!o.extra.empty() && !file_given) o.shapes_file.clear();
   // The cost model describes how GPU kernels cover a device (tiles, teams per multiprocessor);
   // the CPU kernels' tables are measured rows only.
-  if (o.model && kHostBackend)
+  if ((o.model || !o.refit.empty()) && kHostBackend)
     throw std::invalid_argument(
-        "--model: the cost model describes GPU kernels; host tables hold measured rows only");
+        "--model, --refit: the cost model describes GPU kernels; host tables hold measured rows "
+        "only");
   return o;
+}
+
+// The timings of an earlier run's --all file (shape,dtype,m,n,k,kernel,status,median_ms,
+// gflops,rel_err).
+std::vector<Timing> read_all(const std::string& file) {
+  std::ifstream in(file);
+  if (!in) throw std::invalid_argument("--refit: cannot read '" + file + "'");
+  std::vector<Timing> all;
+  std::string line;
+  std::getline(in, line);  // header
+  for (int line_no = 2; std::getline(in, line); ++line_no) {
+    const std::vector<std::string> f = tuning::csv_fields(line);
+    if (f.size() != 10)
+      throw std::invalid_argument("--refit: " + file + ":" + std::to_string(line_no) +
+                                  ": expected 10 fields (the --all format)");
+    Timing t;
+    t.shape.name = f[0];
+    t.shape.dtype = f[1];
+    t.shape.m = std::stoll(f[2]);
+    t.shape.n = std::stoll(f[3]);
+    t.shape.k = std::stoll(f[4]);
+    t.kernel = f[5];
+    t.status = f[6];
+    t.median_ms = std::stod(f[7]);
+    t.gflops = std::stod(f[8]);
+    t.rel_err = std::stod(f[9]);
+    all.push_back(t);
+  }
+  return all;
 }
 
 // Every candidate at shape s (its own transposes), in candidate order.
@@ -207,16 +249,24 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
     return tuning::cover(tuning::candidate_shape_in<tuning::kernel_set<ExecSpace>, T>(i), device,
                          s.m, s.n, s.k, sizeof(T));
   };
+  // The fastest time at each shape and transpose: the fit counts a candidate in full only where
+  // it competes with it.
+  std::map<std::string, double> fastest_ms;
+  for (const Timing& t : all)
+    if (t.shape.dtype == dtype && t.status == "ok" && t.median_ms > 0) {
+      auto [it, fresh] = fastest_ms.emplace(t.shape.name, t.median_ms);
+      if (!fresh) it->second = std::min(it->second, t.median_ms);
+    }
   std::vector<std::pair<std::string, tuning::Coefficients>> models;
   for (int i = 0; i < tuning::candidate_count<ExecSpace, T>(); ++i) {
     const std::string name = tuning::candidate_name<ExecSpace, T>(i);
     // Only shapes the candidate's coverage applies to: those are what the fit uses, and what
     // the threshold of 8 counts.
-    std::vector<std::pair<tuning::Coverage, double>> points;
+    std::vector<tuning::FitPoint> points;
     for (const Timing& t : all)
       if (t.shape.dtype == dtype && t.kernel == name && t.status == "ok" && t.median_ms > 0)
         if (const tuning::Coverage c = coverage(i, t.shape); c.applies)
-          points.emplace_back(c, t.median_ms * 1e3);
+          points.push_back({c, t.median_ms * 1e3, fastest_ms.at(t.shape.name) * 1e3});
     if (points.size() >= 8) models.emplace_back(name, tuning::fit(points, bandwidth_gbs));
   }
   // Per shape and transpose: the model's pick's time over the fastest time.
@@ -268,6 +318,31 @@ int run(int argc, char** argv) {
   const DeviceInfo dev = device_info();
   const std::string arch = tuning::device_arch(ExecSpace());
   const std::string date = utc_now().substr(0, 10);
+  const std::string device_name = dev.name.substr(0, dev.name.find(" ("));
+  // The model rows fitted to `all`.
+  auto model_rows = [&](const std::vector<Timing>& all) {
+    const double bandwidth = o.bandwidth_gbs > 0 ? o.bandwidth_gbs : copy_bandwidth_gbs();
+    std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth << " GB/s\n";
+    std::ostringstream rows;
+    rows << "# cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
+            "store_ps_per_byte,bandwidth_gbs,device,date\n";
+    auto write = [&](const std::string& dtype, const auto& models) {
+      for (const auto& [name, f] : models)
+        rows << arch << ',' << dtype << ",model,,,\"" << name << "\"," << std::fixed
+             << std::setprecision(3) << f.launch_us << ',' << f.slab_latency_ns << ','
+             << f.slab_throughput_ns << ',' << f.store_ps_per_byte << ',' << std::setprecision(0)
+             << bandwidth << ',' << device_name << ',' << date << '\n';
+    };
+    write("float", fit_models<float>(all, bandwidth));
+    write("double", fit_models<double>(all, bandwidth));
+    return rows.str();
+  };
+  if (!o.refit.empty()) {
+    const std::string rows = model_rows(read_all(o.refit));
+    std::ofstream(o.out) << rows;
+    std::cout << rows << "written: " << o.out << "\n";
+    return 0;
+  }
   std::cout << "tgemm-tune on " << dev.name << " (" << arch << "), " << o.reps
             << " timed runs per candidate\n";
   std::vector<Timing> all, best_rows;
@@ -303,7 +378,6 @@ int run(int argc, char** argv) {
     best_rows.push_back(best);
   }
 
-  const std::string device_name = dev.name.substr(0, dev.name.find(" ("));
   std::ostringstream table;
   table << "# arch,dtype,m,n,k,kernel,gflops,device,date\n";
   for (const Timing& t : best_rows)
@@ -311,21 +385,7 @@ int run(int argc, char** argv) {
       table << arch << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
             << t.shape.k << ",\"" << t.kernel << "\"," << std::fixed << std::setprecision(0)
             << t.gflops << ',' << device_name << ',' << date << '\n';
-  if (o.model) {
-    const double bandwidth = copy_bandwidth_gbs();
-    std::cout << "copy bandwidth: " << std::fixed << std::setprecision(0) << bandwidth << " GB/s\n";
-    table << "# cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,"
-             "store_ps_per_byte,bandwidth_gbs,device,date\n";
-    auto write = [&](const std::string& dtype, const auto& models) {
-      for (const auto& [name, f] : models)
-        table << arch << ',' << dtype << ",model,,,\"" << name << "\"," << std::setprecision(3)
-              << f.launch_us << ',' << f.slab_latency_ns << ',' << f.slab_throughput_ns << ','
-              << f.store_ps_per_byte << ',' << std::setprecision(0) << bandwidth << ','
-              << device_name << ',' << date << '\n';
-    };
-    write("float", fit_models<float>(all, bandwidth));
-    write("double", fit_models<double>(all, bandwidth));
-  }
+  if (o.model) table << model_rows(all);
   std::ofstream(o.out) << table.str();
   std::string ident = arch;  // "host-avx512" names builtin_host_avx512
   for (char& c : ident)

@@ -433,6 +433,71 @@ TEST(TuningModel, FitRecoversKnownCoefficients) {
   EXPECT_NEAR(f.store_ps_per_byte / truth.store_ps_per_byte, 1, 0.05);
 }
 
+// Where a candidate ran far slower than the fastest candidate, only a prediction below its time
+// counts against a fit: shapes it never wins cannot pull its coefficients away from the ones
+// where it competes, however far above its time the model puts them.
+TEST(TuningModel, FitCountsShapesWhereTheCandidateDoesNotCompeteOnlyWhenPredictedTooFast) {
+  const tuning::KernelShape shape{.bm = 64, .bn = 64, .bk = 8, .threads = 128, .teams_per_sm = 4};
+  const tuning::DeviceShape device{132, 132 * 2048};
+  const tuning::Coefficients truth{4.0, 250.0, 40.0, 0.8};
+  std::vector<tuning::FitPoint> points;
+  for (index_t m : {17, 300, 2000, 9000})
+    for (index_t n : {5, 700, 4000})
+      for (index_t k : {16, 900, 20000}) {
+        const tuning::Coverage c = tuning::cover(shape, device, m, n, k, 4);
+        const double us = tuning::predict_us(truth, c, 3000);
+        points.push_back({c, us, us});  // the fastest there
+      }
+  // Shapes where it ran at a third of the model's time, yet twice the fastest candidate's.
+  for (index_t k : {3000, 7000, 15000}) {
+    const tuning::Coverage c = tuning::cover(shape, device, 4000, 4000, k, 4);
+    const double us = tuning::predict_us(truth, c, 3000) / 3;
+    points.push_back({c, us, us / 2});
+  }
+  const tuning::Coefficients f = tuning::fit(points, 3000);
+  EXPECT_NEAR(f.slab_throughput_ns / truth.slab_throughput_ns, 1, 0.05);
+  EXPECT_NEAR(f.store_ps_per_byte / truth.store_ps_per_byte, 1, 0.05);
+  // Counted in full (each point its own fastest), the same points pull the fit away.
+  std::vector<std::pair<tuning::Coverage, double>> full;
+  for (const tuning::FitPoint& p : points) full.emplace_back(p.coverage, p.us);
+  const tuning::Coefficients g = tuning::fit(full, 3000);
+  EXPECT_GT(std::abs(g.slab_throughput_ns / truth.slab_throughput_ns - 1), 0.1);
+  // Predicted faster than it ran, such a shape counts: the fit follows it.
+  for (std::size_t i = points.size() - 3; i < points.size(); ++i) points[i].us *= 9;
+  const tuning::Coefficients h = tuning::fit(points, 3000);
+  EXPECT_GT(h.slab_throughput_ns / truth.slab_throughput_ns, 1.1);
+}
+
+// A kernel that multiplies only the depth of K it holds (the small-K kernel) counts a K below its
+// slab as that share of one; above it, whole slabs as any kernel.
+TEST(TuningModel, PartialSlabCountsTheShareOfKHeld) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape device{132, 132 * 2048};
+  tuning::KernelShape small_k{.bm = 128,
+                              .bn = 32,
+                              .bk = 16,
+                              .threads = 256,
+                              .teams_per_sm = 3,
+                              .schedule = S::tiles,
+                              .partial_slab = true};
+  EXPECT_DOUBLE_EQ(tuning::cover(small_k, device, 3849, 11081, 1, 8).slabs, 1.0 / 16);
+  EXPECT_DOUBLE_EQ(tuning::cover(small_k, device, 3849, 11081, 12, 8).slabs, 12.0 / 16);
+  EXPECT_DOUBLE_EQ(tuning::cover(small_k, device, 3849, 11081, 16, 8).slabs, 1);
+  EXPECT_DOUBLE_EQ(tuning::cover(small_k, device, 3849, 11081, 17, 8).slabs, 2);
+  small_k.partial_slab = false;
+  EXPECT_DOUBLE_EQ(tuning::cover(small_k, device, 3849, 11081, 1, 8).slabs, 1);
+  // The library's small-K candidates say so, its tile kernels do not.
+  bool any_small_k = false;
+  for (int i = 0; i < tuning::candidate_count_in<tuning::GpuKernels, double>(); ++i) {
+    const std::string name = tuning::candidate_name_in<tuning::GpuKernels, double>(i);
+    const bool is_small_k = name.rfind("team_small_k", 0) == 0;
+    any_small_k = any_small_k || is_small_k;
+    const tuning::KernelShape shape = tuning::candidate_shape_in<tuning::GpuKernels, double>(i);
+    EXPECT_EQ(shape.partial_slab, is_small_k) << name;
+  }
+  EXPECT_TRUE(any_small_k);
+}
+
 // Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no
 // measured row lies within 10 % of the shape.
 TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {

@@ -84,7 +84,8 @@ struct ShapeOf<device::Gemm<Mainloop, Schedule, Operands>> {
       .max_slices = schedule::max_slices(t.bm, t.bn)};
 };
 
-// The small-K kernel: one team per tile, K in chunks of bk staged whole.
+// The small-K kernel: one team per tile, K in chunks of bk staged whole, a chunk shorter than
+// bk multiplied only as deep as it is.
 template <Tile T>
 struct ShapeOf<device::SmallK<T>> {
   static constexpr KernelShape value{.bm = T.bm,
@@ -92,7 +93,8 @@ struct ShapeOf<device::SmallK<T>> {
                                      .bk = T.bk,
                                      .threads = 32 * (T.bn / T.tn),
                                      .teams_per_sm = T.teams_per_sm,
-                                     .schedule = KernelShape::Schedule::tiles};
+                                     .schedule = KernelShape::Schedule::tiles,
+                                     .partial_slab = true};
 };
 
 // The thin kernel: its rows map's blocks at width bn, slabs of one step of K.

@@ -15,8 +15,10 @@
 // time a slab adds when the multiprocessor is shared, so a few teams on an idle device run at
 // their latency and a full device at its throughput. store_ps_per_byte is what a byte of C
 // costs the candidate beyond that: its epilogue follows its last slab, and how its threads hold
-// C decides how fast it drains (where k is small, that is most of the time). The candidate
-// predicted fastest runs, among those whose coverage applies to the shape.
+// C decides how fast it drains (where k is small, that is most of the time). A kernel that
+// multiplies only the depth of K it holds (the small-K kernel) counts a K below its slab as
+// that share of a slab. Each candidate is fitted in full where it competes (fit). The
+// candidate predicted fastest runs, among those whose coverage applies to the shape.
 // docs/design.md explains the rule and what it leaves out.
 
 #include <algorithm>
@@ -36,8 +38,10 @@ struct KernelShape {
   int threads = 256;           // threads per team
   int teams_per_sm = 1;        // teams a multiprocessor holds (launch bounds)
   Schedule schedule = Schedule::split_k;
-  bool packed = false;      // A and B are copied into panels first (operands::Packed)
-  index_t max_slices = 64;  // split K's deepest split (schedule::max_slices)
+  bool packed = false;        // A and B are copied into panels first (operands::Packed)
+  index_t max_slices = 64;    // split K's deepest split (schedule::max_slices)
+  bool partial_slab = false;  // a K below bk costs its share of a slab: the kernel multiplies
+                              // only the depth it holds (device::SmallK)
 };
 
 // The device as the model sees it.
@@ -129,7 +133,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
     c.busiest = s.teams_per_sm;
   } else {
     const auto [slices, per_slice] = split_of(s, d, tiles, k);
-    c.slabs = double(per_slice);
+    c.slabs = s.partial_slab && k < s.bk ? double(k) / s.bk : double(per_slice);
     c.busiest = std::ceil(double(tiles * slices) / d.sms);
     if (slices > 1) {
       c.extra_bytes += sb * double(slices + 1) * M * N;
@@ -152,28 +156,46 @@ inline double predict_us(const Coefficients& f, const Coverage& c, double bandwi
          c.extra_bytes * per_byte_us + c.c_bytes * f.store_ps_per_byte * 1e-6;
 }
 
-// The coefficients that best predict measured times (microseconds) over coverages: least
-// squares in log time (a 10 us and a 10 ms problem count alike), by a shrinking multiplicative
-// search from a first guess. Positive always. Points whose coverage does not apply are left
-// out.
-inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
-                        double bandwidth_gbs) {
+// A measured time for the fit: the candidate's coverage and time at one shape, and the fastest
+// time any candidate took there.
+struct FitPoint {
+  Coverage coverage;
+  double us = 0;
+  double fastest_us = 0;
+};
+
+// How much slower than the fastest candidate a candidate may run at a shape and still be fitted
+// there in full (fit): 1.5 put the picks closest to the fastest over the tuning half (2 and 3
+// less close, counting every point in full least).
+inline constexpr double competitive_ratio = 1.5;
+
+// The coefficients that best predict measured times (microseconds) where the candidate
+// competes: least squares in log time (a 10 us and a 10 ms problem count alike), by a
+// shrinking multiplicative search from a first guess. Positive always. At a shape where it
+// ran more than competitive_ratio times the fastest time, only a prediction below its time
+// counts as an error: the model never needs to say how slow a candidate is where others are
+// far faster, only that it is slow, and those shapes would otherwise pull the fit away from
+// the ones where the choice is close (at k = 1 with a large C the small-K kernel's prediction
+// was pulled 60 % high by shapes with a deep K it never wins). Points whose coverage does not
+// apply are left out.
+inline Coefficients fit(const std::vector<FitPoint>& points, double bandwidth_gbs) {
   Coefficients f;
   double fastest = 1e30, per_slab = 1e30;
   bool any = false;
-  for (const auto& [c, us] : points) {
-    if (!c.applies) continue;
+  for (const auto& p : points) {
+    if (!p.coverage.applies) continue;
     any = true;
-    fastest = std::min(fastest, us / c.launches);
-    per_slab = std::min(per_slab, us * 1e3 / (c.slabs * c.busiest));
+    fastest = std::min(fastest, p.us / p.coverage.launches);
+    per_slab = std::min(per_slab, p.us * 1e3 / (p.coverage.slabs * p.coverage.busiest));
   }
   if (!any) return f;
   f = {fastest / 2, per_slab * 4, per_slab, 0.3};  // 0.3 ps a byte: C at 3.3 TB/s
   auto loss = [&](const Coefficients& g) {
     double sum = 0;
-    for (const auto& [c, us] : points) {
-      if (!c.applies) continue;
-      const double e = std::log(predict_us(g, c, bandwidth_gbs) / us);
+    for (const auto& p : points) {
+      if (!p.coverage.applies) continue;
+      double e = std::log(predict_us(g, p.coverage, bandwidth_gbs) / p.us);
+      if (p.us > competitive_ratio * p.fastest_us) e = std::min(e, 0.0);
       sum += e * e;
     }
     return sum;
@@ -195,6 +217,14 @@ inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
     }
   }
   return f;
+}
+
+// The same fit where every point counts in full (each its own fastest).
+inline Coefficients fit(const std::vector<std::pair<Coverage, double>>& points,
+                        double bandwidth_gbs) {
+  std::vector<FitPoint> all;
+  for (const auto& [c, us] : points) all.push_back({c, us, us});
+  return fit(all, bandwidth_gbs);
 }
 
 }  // namespace tgemm::tuning

@@ -4,8 +4,9 @@
 // and docs/results.md where its runs are. Four parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
 // - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...);
-// - the cost model's coefficients per candidate (tuning/model.hpp), fitted by the same sweep
-//   run: what auto uses where no row lies within 10 % of a shape;
+// - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
+//   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
+//   what auto uses where no row lies within 10 % of a shape;
 // - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
 //   matrix size, every batched candidate timed (tuning/batched_candidates.hpp); these rows
 //   were measured on an H200, as each row records.
@@ -228,75 +229,75 @@ sm_90,double,1,155,98671,"team_thin<64x16x128,TM1,TN16,WM2,B8>",562,NVIDIA H200,
 sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",486,NVIDIA H200,2026-11-27
 sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",5084,NVIDIA H200,2026-11-27
 # cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,device,date
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",10.011,1189.147,1027.627,0.909,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",10.547,2493.655,2114.800,0.749,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",9.441,1078.415,1162.647,0.972,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",10.541,1412.162,1196.817,0.963,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>",11.971,1373.217,1056.620,0.840,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x256x8,TM8,TN16,WM2,B1>>",11.692,2037.167,2037.167,0.832,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",9.618,833.396,594.352,0.915,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>>",11.537,1649.707,925.180,0.794,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x128x16,TM8,TN16,WM2,B2,S2>>",12.948,2807.675,1853.785,0.857,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",9.811,534.635,464.486,0.935,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>",11.302,1592.903,1608.832,0.792,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",7.328,1766.922,1685.114,0.712,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",7.086,1618.815,1541.729,0.728,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3>>>",7.832,1867.638,1800.573,0.762,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",8.251,2781.957,1238.990,0.849,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",7.366,1719.571,1754.135,0.756,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",7.022,1645.260,1614.077,0.763,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",8.539,2524.509,1515.943,0.824,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",10.987,1549.928,1549.928,0.824,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",10.866,1584.945,1584.945,0.848,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",7.110,1635.337,1619.146,0.762,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",7.003,1657.171,1657.171,0.667,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",6.938,1661.169,1661.169,0.686,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7.681,227.838,81.835,0.668,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8.243,298.750,222.040,0.672,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",9.497,529.519,224.933,0.786,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",9.568,488.673,234.888,0.916,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",8.312,367.804,84.896,0.700,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",8.485,342.677,85.314,0.849,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",8.241,3612.485,2006.735,0.117,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.649,2811.382,1575.004,0.073,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",8.018,5570.913,4218.278,0.144,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",8.075,2095.303,1337.460,10.605,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"naive_range",7.667,48.609,27.002,0.893,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",7.975,746.876,620.687,0.312,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.663,1467.779,1218.688,0.331,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<128x64x8,TM8,TN4,WM4,B2>>",9.133,1265.433,1063.389,0.529,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x128x8,TM4,TN8,WM2,B2>>",8.456,1380.540,1115.845,0.321,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",10.347,2171.283,2171.283,0.550,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",7.945,1012.829,377.194,0.349,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>",10.383,1454.476,1568.553,0.429,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>",10.634,903.124,787.760,0.412,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",7.918,458.935,477.851,0.321,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",5.850,3025.220,2074.292,0.458,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",5.632,1177.438,816.046,0.371,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>>",5.650,1599.195,1616.266,0.396,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",10.561,2145.670,2145.670,0.606,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",6.129,2879.775,2886.608,0.420,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",5.578,1186.405,839.926,0.449,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",5.636,1156.819,797.547,0.366,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",5.593,1165.278,816.418,0.448,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>",5.155,537.457,537.457,0.309,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S4,P2x4,R,M4>>>",5.150,538.181,538.181,0.312,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M4>>>",5.294,990.493,990.493,0.311,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.271,1120.616,1120.616,0.311,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,M8>>>",5.288,1001.249,1001.249,0.327,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM8,TN8,WM2,B1,S4,P4x2,R,M4>>>",5.461,523.350,523.350,0.350,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.148,900.498,433.054,0.321,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M8>>>",5.251,978.657,479.501,0.324,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.151,896.884,402.278,0.281,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.224,1116.679,1034.674,0.281,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.043,1713.851,1100.588,0.840,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",9.405,4443.737,2154.795,0.772,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",10.810,1056.847,1245.318,0.915,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",11.064,1661.554,1208.667,0.944,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>",13.734,1937.911,1098.466,0.800,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<128x256x8,TM8,TN16,WM2,B1>>",14.721,2244.588,2092.329,0.750,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",10.176,883.229,606.776,0.898,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>>",12.588,1982.920,989.497,0.756,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<128x128x16,TM8,TN16,WM2,B2,S2>>",13.644,4237.222,2118.611,0.794,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",9.826,548.189,478.147,0.935,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>",13.021,1723.921,1737.712,0.721,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.537,1818.496,1652.075,0.667,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.267,1695.904,1526.616,0.674,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3>>>",9.130,1962.522,1747.790,0.748,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",4.723,16357.846,1022.365,0.998,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.659,1736.767,1736.767,0.694,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.443,1661.550,1523.087,0.679,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",9.680,3408.423,1578.583,0.755,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",13.296,1549.934,1549.934,0.770,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",13.537,1553.868,1512.902,0.794,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.710,1635.337,1516.404,0.672,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",8.410,1640.764,1550.829,0.594,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.502,1644.722,1525.106,0.600,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7.752,209.321,81.898,0.667,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8.243,298.752,222.041,0.672,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",9.425,543.467,226.494,0.808,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",9.664,479.045,239.586,0.915,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",8.312,393.063,85.595,0.708,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",8.575,345.445,86.176,0.849,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9.600,5418.722,1911.175,0.252,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.174,3820.927,1721.971,0.416,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.475,9854.128,4927.064,0.252,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",7.570,2378.950,1392.423,16.407,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"naive_range",6.720,67.379,45.869,0.935,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",8.220,730.060,663.248,0.294,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.729,1555.947,1293.799,0.330,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<128x64x8,TM8,TN4,WM4,B2>>",9.568,1505.238,1392.533,0.505,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<64x128x8,TM4,TN8,WM2,B2>>",8.841,1497.054,1278.660,0.286,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",6.454,7237.615,7237.615,0.505,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",7.561,1304.748,403.725,0.374,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>",10.451,2338.085,2338.085,0.412,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>",11.141,1054.065,869.604,0.393,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",7.837,491.511,501.550,0.317,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",6.279,5749.254,5789.146,0.530,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.512,1296.461,1100.173,0.353,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>>",6.341,1584.574,2587.313,0.408,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",5.925,7649.450,7649.450,0.476,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",2.684,7330.336,20468.062,0.013,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.450,2113.539,2486.517,0.265,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.642,1271.840,948.826,0.370,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.532,1370.137,1370.137,0.408,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>",5.742,554.548,554.548,0.268,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S4,P2x4,R,M4>>>",5.736,553.666,553.666,0.274,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M4>>>",5.824,1029.082,1029.082,0.289,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",6.089,1133.580,1133.580,0.279,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,M8>>>",5.933,1051.313,1051.313,0.292,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM8,TN8,WM2,B1,S4,P4x2,R,M4>>>",6.693,542.896,537.520,0.297,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.792,926.320,437.385,0.293,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M8>>>",5.965,996.365,479.926,0.302,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.622,950.188,403.191,0.262,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.761,1182.598,1052.972,0.257,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7.833,442.094,212.605,0.270,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",8.256,251.099,221.306,0.300,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7.909,61.296,93.258,0.245,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",8.822,467.182,467.182,0.360,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",6.291,3798.305,2307.235,0.000,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6.088,3653.785,2219.665,0.000,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.864,1501.701,563.569,3.603,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"naive_range",6.456,117.709,47.084,0.241,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7.752,156.469,95.201,0.247,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",9.243,480.924,480.924,0.344,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.908,4573.920,2689.465,0.219,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.736,4823.203,2728.828,0.184,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.863,1517.016,574.953,3.709,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"naive_range",5.278,179.495,94.168,0.167,4082,NVIDIA H200,2026-11-27
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
 # batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
