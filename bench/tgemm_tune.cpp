@@ -145,6 +145,14 @@ std::vector<Timing> read_all(const std::string& file) {
     t.shape.m = std::stoll(f[2]);
     t.shape.n = std::stoll(f[3]);
     t.shape.k = std::stoll(f[4]);
+    const std::string& name = f[0];  // ends in "-" and the transposes (tune_shape's names)
+    if (name.size() < 3 || name[name.size() - 3] != '-' ||
+        std::string("NT").find(name[name.size() - 2]) == std::string::npos ||
+        std::string("NT").find(name[name.size() - 1]) == std::string::npos)
+      throw std::invalid_argument("--refit: " + file + ":" + std::to_string(line_no) + ": shape '" +
+                                  name + "' does not end in -NN, -NT, -TN or -TT");
+    t.shape.ta = name[name.size() - 2];
+    t.shape.tb = name[name.size() - 1];
     t.kernel = f[5];
     t.status = f[6];
     t.median_ms = std::stod(f[7]);
@@ -245,9 +253,10 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
                                                                      double bandwidth_gbs) {
   const std::string dtype = device::scalar_name<T>();
   const tuning::DeviceShape device = tuning::device_shape(ExecSpace());
+  // The tuner's matrices are column-major: op(A) runs along K where transposed, op(B) where not.
   auto coverage = [&](int i, const Shape& s) {
     return tuning::cover(tuning::candidate_shape_in<tuning::kernel_set<ExecSpace>, T>(i), device,
-                         s.m, s.n, s.k, sizeof(T));
+                         s.m, s.n, s.k, sizeof(T), tuning::Orientation{s.ta != 'N', s.tb == 'N'});
   };
   // The fastest time at each shape and transpose: the fit counts a candidate in full only where
   // it competes with it.

@@ -498,6 +498,79 @@ TEST(TuningModel, PartialSlabCountsTheShareOfKHeld) {
   EXPECT_TRUE(any_small_k);
 }
 
+// The thin kernel's coverage follows the operands' orientation: it does not apply where it
+// would read the wide operand along K at more than a quarter of its width (its staged map), and
+// does where it reads it down its columns (rows map) or at a quarter of its width (lanes map).
+TEST(TuningModel, ThinDoesNotApplyWhereItWouldStageTheWideOperand) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape device{132, 132 * 2048};
+  const tuning::KernelShape thin{.bm = 64,
+                                 .bn = 16,
+                                 .bk = device::thin::step,
+                                 .threads = 64,
+                                 .teams_per_sm = 8,
+                                 .schedule = S::thin};
+  const tuning::Orientation nn{false, true}, tn{true, true}, nt{false, false}, tt{true, false};
+  // A tall C: the wide operand is op(A), read along K where A is transposed
+  EXPECT_FALSE(tuning::cover(thin, device, 144, 14, 139696, 8, tn).applies);
+  EXPECT_FALSE(tuning::cover(thin, device, 144, 14, 139696, 8, tt).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8, nn).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8, nt).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8).applies);     // the default
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 4, 139696, 8, tn).applies);  // lanes map
+  // A wide C: the wide operand is op(B)^T, read along K where B is not transposed
+  EXPECT_FALSE(tuning::cover(thin, device, 14, 144, 139696, 8, nn).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 14, 144, 139696, 8, nt).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 4, 144, 139696, 8, nn).applies);
+  // Other candidates cover a problem as their shape alone says.
+  const tuning::KernelShape tile{.bm = 32, .bn = 32, .bk = 8, .threads = 64, .teams_per_sm = 8};
+  const tuning::Coverage a = tuning::cover(tile, device, 144, 14, 139696, 8, tn),
+                         b = tuning::cover(tile, device, 144, 14, 139696, 8, nt);
+  EXPECT_TRUE(a.applies && b.applies);
+  EXPECT_EQ(a.slabs, b.slabs);
+  EXPECT_EQ(a.busiest, b.busiest);
+}
+
+// orientation_of reads it from the strides of op(A) and op(B), as the thin kernel decides its map.
+TEST(TuningModel, OrientationFollowsTheOperandsStrides) {
+  std::vector<float> x(64 * 64);
+  const MatrixRef<const float> a{x.data(), 64, 32, 1, 64};  // op(A) = A, column-major
+  const MatrixRef<const float> b{x.data(), 32, 48, 1, 32};  // op(B) = B, column-major
+  EXPECT_EQ(tuning::orientation_of(a, b).code(), (tuning::Orientation{false, true}.code()));
+  EXPECT_EQ(tuning::orientation_of(a.transposed(), b.transposed()).code(),
+            (tuning::Orientation{true, false}.code()));
+  EXPECT_NE(tuning::orientation_of(a, b).code(), tuning::orientation_of(a, b.transposed()).code());
+}
+
+// auto weighs the operands' orientation: with model rows that put the thin kernel ahead of a
+// tile kernel, a call whose wide operand lies along K runs the tile kernel, and the choice is
+// remembered per orientation.
+TEST(TuningModel, ChoiceFollowsTheOrientation) {
+  if (!std::is_same_v<tuning::kernel_set<ExecSpace>, tuning::GpuKernels>)
+    GTEST_SKIP() << "the thin kernel is a GPU candidate";
+  TableGuard guard;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  std::string thin, tile;
+  for (int i = 0; i < tuning::candidate_count<ExecSpace, double>(); ++i) {
+    const std::string name = tuning::candidate_name<ExecSpace, double>(i);
+    if (thin.empty() && name.rfind("team_thin", 0) == 0) thin = name;
+    if (tile.empty() && name.rfind("team_split_k<team_multistage<32x32", 0) == 0) tile = name;
+  }
+  ASSERT_FALSE(thin.empty());
+  ASSERT_FALSE(tile.empty());
+  std::istringstream in(arch + ",double,model,,,\"" + thin + "\",1,1,1,0,1000000,dev,date\n" +
+                        arch + ",double,model,,,\"" + tile + "\",100,100,100,0,1000,dev,date\n");
+  tuning::Table::instance().replace(tuning::parse_table(in, "test"));
+  const tuning::Orientation along_k{true, true}, down{false, true};
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 14, 139696, down)), thin);
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 14, 139696, along_k)), tile);
+  const int i_down = tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 14, 139696, down);
+  const int i_along =
+      tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 14, 139696, along_k);
+  EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_down)), thin);
+  EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_along)), tile);
+}
+
 // Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no
 // measured row lies within 10 % of the shape.
 TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {

@@ -207,11 +207,12 @@ bool row_fits(const Entry& row, index_t m, index_t n) {
            !slow_edges_in<Set, ExecSpace, Scalar>(i, row.m, row.n));
 }
 
-// The model row whose candidate the cost model predicts fastest at m x n x k, or "" where
-// the table has no model rows for arch and Scalar (tuning/model.hpp).
+// The model row whose candidate the cost model predicts fastest at m x n x k with operands
+// oriented as o, or "" where the table has no model rows for arch and Scalar
+// (tuning/model.hpp).
 template <class ExecSpace, class Scalar>
-std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, index_t n,
-                    index_t k) {
+std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, index_t n, index_t k,
+                    Orientation o) {
   using Set = kernel_set<ExecSpace>;
   const std::vector<Entry> rows = Table::instance().model(arch, device::scalar_name<Scalar>());
   if (rows.empty()) return {};
@@ -221,7 +222,8 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
   for (const Entry& row : rows) {
     const int i = candidate_index_in<Set, Scalar>(row.kernel);
     if (i < 0) continue;
-    const Coverage c = cover(candidate_shape_in<Set, Scalar>(i), device, m, n, k, sizeof(Scalar));
+    const Coverage c =
+        cover(candidate_shape_in<Set, Scalar>(i), device, m, n, k, sizeof(Scalar), o);
     if (!c.applies) continue;
     const double us = predict_us(row.coefficients, c, row.bandwidth_gbs);
     if (best.empty() || us < best_us) best = row.kernel, best_us = us;
@@ -232,26 +234,29 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
 // A measured row within 10 % of the shape; else the cost model; else the nearest row; else
 // the fallback (table.hpp).
 template <class ExecSpace, class Scalar>
-std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k) {
+std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o) {
   const std::string arch = device_arch(exec), dtype = device::scalar_name<Scalar>();
   const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
   const Table& table = Table::instance();
   std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits);
-  if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k);
+  if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k, o);
   if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits);
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)
     name = fallback_candidate<ExecSpace, Scalar>();
   return name;
 }
 
-// choose() as a candidate index, remembered per device, shape and table version
+// choose() as a candidate index, remembered per device, shape, orientation and table version
 // (lib::ChoiceRing).
 template <class ExecSpace, class Scalar>
-int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k) {
+int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o) {
   static lib::ChoiceRing<32>& ring = *new lib::ChoiceRing<32>;  // never destroyed
-  return ring.find_or(device::device_key(exec), Table::instance().generation(), m, n, k, [&] {
-    return candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k));
-  });
+  return ring.find_or(
+      device::device_key(exec), Table::instance().generation(), m, n, k,
+      [&] {
+        return candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k, o));
+      },
+      o.code());
 }
 
 }  // namespace tuning
@@ -262,7 +267,8 @@ template <class ExecSpace, class Scalar>
 void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Problem<Scalar>& p,
           Scalar beta) {
   if (variant == Variant::automatic) {
-    const int index = tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k());
+    const int index = tuning::choose_index<ExecSpace, Scalar>(exec, p.m(), p.n(), p.k(),
+                                                              tuning::orientation_of(p.a, p.b));
     tuning::check_candidate_in<tuning::kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index);
     if (p.m() == 0 || p.n() == 0) return;
     if (alpha == Scalar(0) || p.k() == 0) return device::scale_c(exec, beta, p.c);
@@ -282,13 +288,15 @@ void gemm(const ExecSpace& exec, Variant variant, Scalar alpha, const device::Pr
   template void tuning::run_candidate_in<Set, Space, Scalar>(                                     \
       const Space&, int, Scalar, const device::Problem<Scalar>&, Scalar, const ScheduleOptions&); \
   template bool tuning::slow_edges_in<Set, Space, Scalar>(int, index_t, index_t);
-#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                            \
-  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar,                     \
-                                            const device::Problem<Scalar>&, Scalar);           \
-  TGEMM_LIB_INSTANTIATE_SET(tuning::GpuKernels, Space, Scalar)                                 \
-  TGEMM_LIB_INSTANTIATE_SET(tuning::HostKernels, Space, Scalar)                                \
-  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t); \
-  template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t);
+#define TGEMM_LIB_INSTANTIATE_SCALAR(Space, Scalar)                                           \
+  template void detail::gemm<Space, Scalar>(const Space&, Variant, Scalar,                    \
+                                            const device::Problem<Scalar>&, Scalar);          \
+  TGEMM_LIB_INSTANTIATE_SET(tuning::GpuKernels, Space, Scalar)                                \
+  TGEMM_LIB_INSTANTIATE_SET(tuning::HostKernels, Space, Scalar)                               \
+  template std::string tuning::choose<Space, Scalar>(const Space&, index_t, index_t, index_t, \
+                                                     tuning::Orientation);                    \
+  template int tuning::choose_index<Space, Scalar>(const Space&, index_t, index_t, index_t,   \
+                                                   tuning::Orientation);
 #define TGEMM_LIB_INSTANTIATE(Space)                                      \
   template std::string tuning::device_arch<Space>(const Space&);          \
   template tuning::DeviceShape tuning::device_shape<Space>(const Space&); \

@@ -65,21 +65,24 @@ struct BatchedCandidate {
 template <int N, class Value = int>
 class ChoiceRing {
  public:
-  // The value remembered for (device, generation, m, n, k), or choose()'s, then remembered.
+  // The value remembered for (device, generation, m, n, k, variant), or choose()'s, then
+  // remembered; variant tells apart calls of one shape that may choose differently (the
+  // operands' orientation).
   template <class Choose>
   Value find_or(long device, std::uint64_t generation, index_t m, index_t n, index_t k,
-                Choose&& choose) {
+                Choose&& choose, int variant = 0) {
     {
       std::lock_guard<std::mutex> lock(mutex_);
       for (int i = 0; i < used_; ++i) {
         const Seen& s = seen_[i];
-        if (s.m == m && s.n == n && s.k == k && s.device == device && s.generation == generation)
+        if (s.m == m && s.n == n && s.k == k && s.variant == variant && s.device == device &&
+            s.generation == generation)
           return s.value;
       }
     }
     const Value value = choose();
     std::lock_guard<std::mutex> lock(mutex_);
-    seen_[next_] = Seen{device, generation, m, n, k, value};
+    seen_[next_] = Seen{device, generation, m, n, k, variant, value};
     next_ = (next_ + 1) % N;
     used_ = used_ < N ? used_ + 1 : used_;
     return value;
@@ -90,6 +93,7 @@ class ChoiceRing {
     long device;
     std::uint64_t generation;
     index_t m, n, k;
+    int variant;
     Value value;
   };
   std::mutex mutex_;

@@ -137,14 +137,15 @@ void with_fma_kernel(int index, F&& f) {
 }
 
 // The FMA candidate FP32's cost model (tuning/model.hpp, the table's float rows) predicts
-// fastest at m x n x k with operands of `bytes` bytes, its prediction and its launch cost;
-// index -1 where the table has none that applies.
+// fastest at m x n x k with operands of `bytes` bytes oriented as o, its prediction and its
+// launch cost; index -1 where the table has none that applies.
 struct FmaPick {
   int index = -1;
   double us = 0, launch_us = 0, bandwidth_gbs = 0;
 };
 
-FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int bytes) {
+FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int bytes,
+                 tuning::Orientation o) {
   using Set = tuning::GpuKernels;
   const auto rows = tuning::Table::instance().model(tuning::device_arch(exec), "float");
   const tuning::DeviceShape device = tuning::device_shape(exec);
@@ -156,7 +157,7 @@ FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int 
     with_fma_kernel(i, [&](auto) { fma = true; });
     if (!fma) continue;
     const tuning::Coverage c =
-        tuning::cover(tuning::candidate_shape_in<Set, float>(i), device, m, n, k, bytes);
+        tuning::cover(tuning::candidate_shape_in<Set, float>(i), device, m, n, k, bytes, o);
     if (!c.applies) continue;
     const double us = tuning::predict_us(row.coefficients, c, row.bandwidth_gbs);
     if (best.index < 0 || us < best.us)
@@ -165,12 +166,15 @@ FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int 
   return best;
 }
 
-// fma_pick, remembered per device, shape and table version (the model costs microseconds).
+// fma_pick for p, remembered per device, shape, orientation and table version (the model costs
+// microseconds).
 template <class In, class Out>
-FmaPick remembered_fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k) {
+FmaPick remembered_fma_pick(const Kokkos::Cuda& exec, const device::Problem<Out, In>& p) {
   static lib::ChoiceRing<32, FmaPick>& ring = *new lib::ChoiceRing<32, FmaPick>;  // never destroyed
-  return ring.find_or(device::device_key(exec), tuning::Table::instance().generation(), m, n, k,
-                      [&] { return fma_pick(exec, m, n, k, int(sizeof(In))); });
+  const tuning::Orientation o = tuning::orientation_of(p.a, p.b);
+  return ring.find_or(
+      device::device_key(exec), tuning::Table::instance().generation(), p.m(), p.n(), p.k(),
+      [&] { return fma_pick(exec, p.m(), p.n(), p.k(), int(sizeof(In)), o); }, o.code());
 }
 
 // Rung 2's time at p as the same terms put it, fitted to its 64 x 128 tile's times over the
@@ -196,29 +200,6 @@ double tensor_core_us(const Kokkos::Cuda& exec, const device::Problem<Out, In>& 
                        (splits > 1 ? 8.0 * splits * m * n : 0);
   return first_launch_us + launch_us * (int(pa) + int(pb) + int(splits > 1)) +
          2 * m * n * k / flops_per_us + bytes * 1e-3 / f.bandwidth_gbs + c_us * m * n;
-}
-
-// Whether FMA candidate `index` would read 16-bit operands slowly at p: the thin kernel's staged
-// map (a K-contiguous wide operand at more than a quarter of its width) then stages through
-// registers, one chunk's latency after another, where its float copies are asynchronous.
-template <class In, class Out>
-bool fma_stages_through_registers(int index, const device::Problem<Out, In>& p) {
-  if constexpr (std::is_same_v<In, float>) {
-    (void)index, (void)p;
-    return false;
-  } else {
-    bool slow = false;
-    with_fma_kernel(index, [&](auto c) {
-      using K = typename decltype(c)::type;
-      if constexpr (device::is_thin<K>) {
-        const bool flip = p.n() > p.m();  // Thin::run's orientation
-        const MatrixRef<const In> x = flip ? p.b.transposed() : p.a;
-        const int w = device::thin::width_for(flip ? p.m() : p.n(), K::tile.bn);
-        slow = x.row_stride != 1 && w != K::tile.bn / 4;
-      }
-    });
-    return slow;
-  }
 }
 
 // Runs FP32 candidate `index`, an FMA kernel, on p's operands as they lie.
@@ -339,10 +320,8 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
     if (variant == HalfVariant::automatic &&
         (path == Path::warpgroups || path == Path::tensor_cores)) {
-      const FmaPick f = remembered_fma_pick<In, Out>(exec, p.m(), p.n(), p.k());
-      if (f.index >= 0 && f.us < tensor_core_us(exec, p, f) &&
-          !fma_stages_through_registers(f.index, p))
-        path = Path::fma, fma = f.index;
+      const FmaPick f = remembered_fma_pick<In, Out>(exec, p);
+      if (f.index >= 0 && f.us < tensor_core_us(exec, p, f)) path = Path::fma, fma = f.index;
     }
 #endif
   // Checks before anything runs: the kernel must fit the execution space's teams.
@@ -393,7 +372,7 @@ void gemm_mixed_fma(const ExecSpace& exec, float alpha, const device::Problem<Ou
                     float beta) {
 #if defined(TGEMM_LIB_MMA_F16)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    int index = remembered_fma_pick<In, Out>(exec, p.m(), p.n(), p.k()).index;
+    int index = remembered_fma_pick<In, Out>(exec, p).index;
     if (index < 0)  // no model rows: the first small-K candidate
       index = tuning::candidate_index_in<tuning::GpuKernels, float>(
           device::SmallK<Tile{

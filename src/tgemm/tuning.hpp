@@ -88,14 +88,15 @@ void run_candidate(const ExecSpace& exec, int index, Scalar alpha, const device:
   run_candidate_in<kernel_set<ExecSpace>, ExecSpace, Scalar>(exec, index, alpha, p, beta, options);
 }
 
-// The candidate auto runs for an m x n x k problem on exec: a row of the table for the
-// device's arch and Scalar measured within 10 % of the shape, else the candidate the table's
-// cost model predicts fastest, else the nearest row, else the fallback (tuning/table.hpp); as
-// a name and as an index (remembered per device, shape and table version).
+// The candidate auto runs for an m x n x k problem on exec with operands oriented as o: a row of
+// the table for the device's arch and Scalar measured within 10 % of the shape, else the
+// candidate the table's cost model predicts fastest, else the nearest row, else the fallback
+// (tuning/table.hpp); as a name and as an index (remembered per device, shape, orientation and
+// table version).
 template <class ExecSpace, class Scalar>
-std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k);
+std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o = {});
 template <class ExecSpace, class Scalar>
-int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k);
+int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o = {});
 
 // The batched candidates (tuning/batched_candidates.hpp): the GPU kernels tgemm::batched_gemm
 // chooses from by the table's batched rows ("sm_90,float-batched,m,n,k,kernel"), nearest in

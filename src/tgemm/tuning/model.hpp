@@ -44,6 +44,22 @@ struct KernelShape {
                               // only the depth it holds (device::SmallK)
 };
 
+// How the operands lie, where a candidate's coverage depends on it: whether op(A) has no unit
+// stride down its columns (along M) and op(B) none along its rows (along N), so that a kernel
+// streaming either one reads it along K. The default (both unit-stride along M and N) is the
+// orientation in which every candidate covers a problem as its shape alone says.
+struct Orientation {
+  bool a_along_k = false;
+  bool b_along_k = false;
+  int code() const { return int(a_along_k) | int(b_along_k) << 1; }  // for caches' keys
+};
+
+// The orientation of op(A) (m x k) and op(B) (k x n) as strided matrices.
+template <class T>
+Orientation orientation_of(const MatrixRef<T>& a, const MatrixRef<T>& b) {
+  return {a.row_stride != 1, b.col_stride != 1};
+}
+
 // The device as the model sees it.
 struct DeviceShape {
   int sms = 1;              // multiprocessors
@@ -84,9 +100,13 @@ inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceSh
 // its width, the wide one in blocks of bm * bn / width rows, K in slices of 32-value slabs. It
 // applies only where the narrow side fits one pass: each further pass reads the wide operand
 // again, and on an H100 it was then chosen at 2-3 passes and ran at half the speed of the
-// candidate it displaced (64 x 511 x 256, 2746 x 39 x 295).
+// candidate it displaced (64 x 511 x 256, 2746 x 39 x 295). Nor where it would run its staged
+// map (a wide operand read along K at more than a quarter of its width): over the sweep's
+// tuning half that map was never the fastest candidate in FP32 (38 shapes and transposes, 1.8
+// times the fastest by geometric mean) and 2 times in 28 in FP64 (1.45 times), and at
+// 144 x 14 x 139696 TN FP64 it took 161 us where a 32 x 32 split-K tile took 107 (H200).
 inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
-                           index_t k, int scalar_bytes) {
+                           index_t k, int scalar_bytes, Orientation o) {
   Coverage c;
   const double sb = scalar_bytes;
   const index_t narrow = std::min(m, n), wide = std::max(m, n);
@@ -101,7 +121,9 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
   c.c_bytes = sb * double(m) * n;
   c.slabs = double((std::min(len, k) + s.bk - 1) / s.bk);
   c.busiest = std::ceil(double(blocks * slices) / d.sms);
-  c.applies = passes == 1;
+  const bool flip = n > m;  // Thin::run puts the narrow side in C's columns
+  const bool staged = (flip ? o.b_along_k : o.a_along_k) && width != s.bn / 4;
+  c.applies = passes == 1 && !staged;
   if (slices > 1) {
     c.extra_bytes = sb * double(slices + 1) * m * n;
     c.launches += 1;
@@ -110,7 +132,7 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
 }
 
 inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, index_t n, index_t k,
-                      int scalar_bytes) {
+                      int scalar_bytes, Orientation o = {}) {
   Coverage c;
   const double sb = scalar_bytes, M = double(m), N = double(n), K = double(k);
   c.main_bytes = sb * (M * K + K * N + M * N);
@@ -119,7 +141,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t resident = schedule::split_k_resident_gpu(d.sms, s.teams_per_sm);
   const index_t slabs = (k + s.bk - 1) / s.bk;
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
-  if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes);
+  if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes, o);
   if (s.schedule == KernelShape::Schedule::elementwise) {  // a thread per element of C
     const double teams = std::ceil(M * N / s.threads);
     c.slabs = double(slabs);

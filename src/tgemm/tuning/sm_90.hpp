@@ -261,7 +261,7 @@ sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>
 sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9.600,5418.722,1911.175,0.252,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.174,3820.927,1721.971,0.416,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.475,9854.128,4927.064,0.252,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",7.570,2378.950,1392.423,16.407,4082,NVIDIA H200,2026-11-27
+sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",7.686,1907.847,1108.949,12.038,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"naive_range",6.720,67.379,45.869,0.935,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",8.220,730.060,663.248,0.294,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.729,1555.947,1293.799,0.330,4082,NVIDIA H200,2026-11-27
@@ -296,7 +296,7 @@ sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x
 sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",9.243,480.924,480.924,0.344,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.908,4573.920,2689.465,0.219,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.736,4823.203,2728.828,0.184,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.863,1517.016,574.953,3.709,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.699,1434.440,448.426,2.840,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"naive_range",5.278,179.495,94.168,0.167,4082,NVIDIA H200,2026-11-27
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in

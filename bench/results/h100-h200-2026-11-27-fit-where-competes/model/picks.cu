@@ -21,7 +21,7 @@ int main(int argc, char** argv) {
     for (auto& e : rows) if (!e.model && e.dtype == dt && near(e.m, m) && near(e.n, n) && near(e.k, k)) { pick = e.kernel; break; }
     if (pick.empty()) {
       how = "model"; double best = 1e30;
-      for (auto& e : rows) if (e.model && e.dtype == dt) { Coverage c = cover(shape_of(e.kernel), d, m, n, k, dt == "float" ? 4 : 8); if (!c.applies) continue; double us = predict_us(e.coefficients, c, e.bandwidth_gbs); if (us < best) best = us, pick = e.kernel; }
+      for (auto& e : rows) if (e.model && e.dtype == dt) { Coverage c = cover(shape_of(e.kernel), d, m, n, k, dt == "float" ? 4 : 8 TGEMM_ORIENT(v[4][0], v[5][0])); if (!c.applies) continue; double us = predict_us(e.coefficients, c, e.bandwidth_gbs); if (us < best) best = us, pick = e.kernel; }
     }
     std::printf("%s,%s,%s\n", v[0].c_str(), how.c_str(), pick.c_str());
   }

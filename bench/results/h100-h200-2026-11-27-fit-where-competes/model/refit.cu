@@ -33,7 +33,7 @@ int main(int argc, char** argv) {
       if (use_builtin) { for (auto& r : rows) if (r.model && r.dtype == dt && r.kernel == nm) models[nm] = r.coefficients; continue; }
       std::vector<FitPoint> pts;
       for (auto& t : all) if (t.dtype == dt && t.kernel == nm) {
-        Coverage c = cover(shape_of(nm), d, t.m, t.n, t.k, dt == "float" ? 4 : 8);
+        Coverage c = cover(shape_of(nm), d, t.m, t.n, t.k, dt == "float" ? 4 : 8 TGEMM_ORIENT(t.shape[t.shape.size() - 2], t.shape.back()));
         if (c.applies) pts.push_back({c, t.us, fastest[t.shape]});
       }
       if (pts.size() >= 8) models[nm] = fit(pts, bw);
@@ -46,7 +46,7 @@ int main(int argc, char** argv) {
     for (auto& [s, ts] : by) {
       double pb = 1e30, pick = 0; std::string pk;
       for (auto* t : ts) { auto it = models.find(t->kernel); if (it == models.end()) continue;
-        Coverage c = cover(shape_of(t->kernel), d, t->m, t->n, t->k, dt == "float" ? 4 : 8); if (!c.applies) continue;
+        Coverage c = cover(shape_of(t->kernel), d, t->m, t->n, t->k, dt == "float" ? 4 : 8 TGEMM_ORIENT(t->shape[t->shape.size() - 2], t->shape.back())); if (!c.applies) continue;
         double p = predict_us(it->second, c, bw); if (p < pb) pb = p, pick = t->us, pk = t->kernel; }
       double r = fastest[s] / pick; ls += std::log(r); ++cnt;
       if (r < 0.9) ++below[0]; if (r < 0.8) ++below[1]; if (r < 0.7) ++below[2];

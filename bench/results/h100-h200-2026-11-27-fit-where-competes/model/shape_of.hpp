@@ -1,12 +1,19 @@
 // What a candidate's name says about how it covers a problem: the host tools' stand-in for the
 // library's candidate_shape_in (src/lib/gemm.cpp, ShapeOf), parsed from the tile in the name.
 // PARTIAL (0 or 1, required): whether the small-K kernel counts a K below its chunk as a partial slab.
+// ORIENT (0 or 1, required): whether the model takes the operands' orientation (orient() then
+// gives it for column-major A and B and the transposes TA, TB).
 #pragma once
 #include <tgemm/tuning/model.hpp>
 #include <cstdio>
 #include <cstdlib>
 #include <regex>
 #include <string>
+#if ORIENT
+#define TGEMM_ORIENT(ta, tb) , tgemm::tuning::Orientation{(ta) != 'N', (tb) == 'N'}
+#else
+#define TGEMM_ORIENT(ta, tb)
+#endif
 inline tgemm::tuning::KernelShape shape_of(const std::string& s) {
   using tgemm::tuning::KernelShape;
   if (s == "naive_range") return {1, 1, 1, 256, 8, KernelShape::Schedule::elementwise};
