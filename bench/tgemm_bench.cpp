@@ -222,9 +222,9 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
     std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name
               << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "") << " ... "
               << std::flush;
-    if (r.name == "auto")  // A and B are column-major: op(A) runs along K where transposed
+    if (r.name == "auto")  // A and B are column-major
       row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k,
-                                              tuning::Orientation{s.ta != 'N', s.tb == 'N'});
+                                              tuning::column_major_orientation(s.ta, s.tb));
     try {
       poison(exec, C);
       const auto checked_start = std::chrono::steady_clock::now();

@@ -253,10 +253,9 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
                                                                      double bandwidth_gbs) {
   const std::string dtype = device::scalar_name<T>();
   const tuning::DeviceShape device = tuning::device_shape(ExecSpace());
-  // The tuner's matrices are column-major: op(A) runs along K where transposed, op(B) where not.
-  auto coverage = [&](int i, const Shape& s) {
+  auto coverage = [&](int i, const Shape& s) {  // the tuner's matrices are column-major
     return tuning::cover(tuning::candidate_shape_in<tuning::kernel_set<ExecSpace>, T>(i), device,
-                         s.m, s.n, s.k, sizeof(T), tuning::Orientation{s.ta != 'N', s.tb == 'N'});
+                         s.m, s.n, s.k, sizeof(T), tuning::column_major_orientation(s.ta, s.tb));
   };
   // The fastest time at each shape and transpose: the fit counts a candidate in full only where
   // it competes with it.

@@ -540,6 +540,14 @@ TEST(TuningModel, OrientationFollowsTheOperandsStrides) {
   EXPECT_EQ(tuning::orientation_of(a.transposed(), b.transposed()).code(),
             (tuning::Orientation{true, false}.code()));
   EXPECT_NE(tuning::orientation_of(a, b).code(), tuning::orientation_of(a, b.transposed()).code());
+  // BLAS transposes of column-major A and B say the same as the strides of op(A) and op(B).
+  for (char ta : {'N', 'T'})
+    for (char tb : {'N', 'T'})
+      EXPECT_EQ(
+          tuning::column_major_orientation(ta, tb).code(),
+          tuning::orientation_of(ta == 'N' ? a : a.transposed(), tb == 'N' ? b : b.transposed())
+              .code())
+          << ta << tb;
 }
 
 // auto weighs the operands' orientation: with model rows that put the thin kernel ahead of a

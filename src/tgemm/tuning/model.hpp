@@ -60,6 +60,12 @@ Orientation orientation_of(const MatrixRef<T>& a, const MatrixRef<T>& b) {
   return {a.row_stride != 1, b.col_stride != 1};
 }
 
+// The orientation of column-major A and B under BLAS transposes ta, tb ('N': not transposed):
+// op(A) runs along K where A is transposed, op(B) where B is not.
+constexpr Orientation column_major_orientation(char ta, char tb) {
+  return {ta != 'N', tb == 'N'};
+}
+
 // The device as the model sees it.
 struct DeviceShape {
   int sms = 1;              // multiprocessors
