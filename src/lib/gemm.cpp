@@ -108,6 +108,33 @@ struct ShapeOf<device::Thin<T>> {
                                      .schedule = KernelShape::Schedule::thin};
 };
 
+// The GEMV kernel: C a vector, read in one pass (auto runs it by rule: vector_kernel).
+template <Tile T>
+struct ShapeOf<device::Gemv<T>> {
+  static constexpr KernelShape value{.bm = T.bm,
+                                     .bn = 1,
+                                     .bk = T.bk,
+                                     .threads = 32 * T.warps_m,
+                                     .teams_per_sm = T.teams_per_sm,
+                                     .schedule = KernelShape::Schedule::vector};
+};
+
+// The GEMV candidate of Set where C (m x n) is a vector, else "". BLAS libraries run such a
+// call as a matrix-vector product, and so does auto: the time is one pass over the matrix,
+// which no tile candidate makes (a tile's columns past the first hold nothing, and a split of K
+// sums its slices in a launch of its own).
+template <class Set, class Scalar>
+std::string vector_kernel(index_t m, index_t n) {
+  std::string name;
+  if (m != 1 && n != 1) return name;
+  for_each_candidate<Set, Scalar>([&](auto k) {
+    using K = typename decltype(k)::type;
+    if constexpr (device::is_gemv<K>)
+      if (name.empty()) name = K::name();
+  });
+  return name;
+}
+
 }  // namespace
 
 template <class Set, class Scalar>
@@ -231,14 +258,15 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
   return best;
 }
 
-// A measured row within 10 % of the shape; else the cost model; else the nearest row; else
-// the fallback (table.hpp).
+// A measured row within 10 % of the shape; else, where C is a vector, the GEMV candidate;
+// else the cost model; else the nearest row; else the fallback (table.hpp).
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o) {
   const std::string arch = device_arch(exec), dtype = device::scalar_name<Scalar>();
   const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
   const Table& table = Table::instance();
   std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits);
+  if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n);
   if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k, o);
   if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits);
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)

@@ -13,6 +13,7 @@
 // only calls tgemm::gemm (tgemm/gemm.hpp) needs none of this: the compiled library holds them.
 
 #include <tgemm/device/gemm.hpp>
+#include <tgemm/device/gemv.hpp>
 #include <tgemm/device/small_k.hpp>
 #include <tgemm/device/thin.hpp>
 #include <tgemm/ladder/naive_range.hpp>

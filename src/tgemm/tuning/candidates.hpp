@@ -8,8 +8,9 @@
 // 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
 // and narrow tiles; the small-K kernel, built around writing C; the thin kernel, a stream over
-// the wide operand where C is narrow; and the naive kernel, which wins where there is almost no
-// arithmetic to share. The first is the fallback where a table has no row.
+// the wide operand where C is narrow; the naive kernel, which wins where there is almost no
+// arithmetic to share; and the GEMV kernel, which auto runs wherever C is a vector
+// (docs/design.md). The first is the fallback where a table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
 // cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and
@@ -26,6 +27,7 @@
 namespace tgemm::tuning {
 
 using device::Gemm;
+using device::Gemv;
 using device::SmallK;
 using device::Thin;
 using mainloop::Multistage;
@@ -83,7 +85,9 @@ struct Candidates<GpuKernels, float> {
       // A narrow C (32 columns or rows at most) and a long K: a stream over the wide operand
       // (device/thin.hpp).
       Thin<Tile{.bm = 128, .bn = 32, .bk = 128, .tm = 1, .tn = 32, .warps_m = 4, .teams_per_sm = 4}>,
-      ladder::NaiveRange>;
+      ladder::NaiveRange,
+      // C a vector: a matrix-vector product, one launch (device/gemv.hpp).
+      Gemv<Tile{.bm = 16, .bn = 1, .bk = 256, .tm = 2, .tn = 1, .warps_m = 8, .teams_per_sm = 4}>>;
 };
 
 template <>
@@ -126,7 +130,8 @@ struct Candidates<GpuKernels, double> {
       SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
       SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       Thin<Tile{.bm = 64, .bn = 16, .bk = 128, .tm = 1, .tn = 16, .warps_m = 2, .teams_per_sm = 8}>,
-      ladder::NaiveRange>;
+      ladder::NaiveRange,
+      Gemv<Tile{.bm = 16, .bn = 1, .bk = 256, .tm = 2, .tn = 1, .warps_m = 8, .teams_per_sm = 4}>>;
 };
 
 using device::HostGemm;

@@ -33,7 +33,7 @@ namespace tgemm::tuning {
 
 // What a candidate's type says about how it covers a problem (tuning/candidates.hpp).
 struct KernelShape {
-  enum class Schedule { tiles, split_k, stream_k, elementwise, thin };
+  enum class Schedule { tiles, split_k, stream_k, elementwise, thin, vector };
   int bm = 1, bn = 1, bk = 1;  // a team's tile of C and slab depth
   int threads = 256;           // threads per team
   int teams_per_sm = 1;        // teams a multiprocessor holds (launch bounds)
@@ -148,6 +148,12 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t slabs = (k + s.bk - 1) / s.bk;
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes, o);
+  if (s.schedule == KernelShape::Schedule::vector) {  // the GEMV kernel: C a vector, one pass
+    c.applies = m == 1 || n == 1;
+    c.slabs = double(std::min(m, n) == 1 ? slabs : 1);
+    c.busiest = 1;
+    return c;
+  }
   if (s.schedule == KernelShape::Schedule::elementwise) {  // a thread per element of C
     const double teams = std::ceil(M * N / s.threads);
     c.slabs = double(slabs);
