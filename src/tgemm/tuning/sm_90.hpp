@@ -3,7 +3,8 @@
 // records the device (an H100 80GB HBM3 or an H200, both 132 SMs) and the day it was measured,
 // and docs/results.md where its runs are. Four parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
-// - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...);
+// - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; those
+//   whose C is a vector measured again on an H100 when the GEMV candidate came);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
@@ -59,7 +60,7 @@ sm_90,float,19,2,3,"naive_range",0,NVIDIA H200,2026-11-27
 sm_90,float,75,3831,107,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",4149,NVIDIA H200,2026-11-27
 sm_90,float,3563,2,377,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",317,NVIDIA H200,2026-11-27
 sm_90,float,45,3,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2,NVIDIA H200,2026-11-27
-sm_90,float,3626,1,81,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",51,NVIDIA H200,2026-11-27
+sm_90,float,3626,1,81,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",58,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,5,38,2196,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",51,NVIDIA H200,2026-11-27
 sm_90,float,308,2,350,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",29,NVIDIA H200,2026-11-27
 sm_90,float,11,2,238,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1,NVIDIA H200,2026-11-27
@@ -68,21 +69,21 @@ sm_90,float,3,62,7217,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,
 sm_90,float,9322,157,6,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1208,NVIDIA H200,2026-11-27
 sm_90,float,3,217,181,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",16,NVIDIA H200,2026-11-27
 sm_90,float,45,426,722,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1642,NVIDIA H200,2026-11-27
-sm_90,float,1918,1,18,"naive_range",8,NVIDIA H200,2026-11-27
+sm_90,float,1918,1,18,"naive_range",7,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,18,54,92,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",15,NVIDIA H200,2026-11-27
 sm_90,float,387,102,613,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",2884,NVIDIA H200,2026-11-27
 sm_90,float,1753,9,15,"naive_range",53,NVIDIA H200,2026-11-27
 sm_90,float,4051,11414,14,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9659,NVIDIA H200,2026-11-27
 sm_90,float,5871,1665,1882,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",38699,NVIDIA H200,2026-11-27
 sm_90,float,256,70,212,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",586,NVIDIA H200,2026-11-27
-sm_90,float,1,1468,23,"naive_range",9,NVIDIA H200,2026-11-27
+sm_90,float,1,1468,23,"naive_range",7,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,3581,1394,2,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",806,NVIDIA H200,2026-11-27
 sm_90,double,1367,85,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",381,NVIDIA H200,2026-11-27
 sm_90,double,7,28,4,"naive_range",0,NVIDIA H200,2026-11-27
 sm_90,double,522,252,7,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",216,NVIDIA H200,2026-11-27
 sm_90,double,4185,215,2638,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29004,NVIDIA H200,2026-11-27
 sm_90,double,1632,111,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",618,NVIDIA H200,2026-11-27
-sm_90,double,1,50,13174,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",73,NVIDIA H200,2026-11-27
+sm_90,double,1,50,13174,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",89,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,632,2,4,"naive_range",1,NVIDIA H200,2026-11-27
 sm_90,double,6565,298,2351,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31407,NVIDIA H200,2026-11-27
 sm_90,double,264,14107,4,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",1612,NVIDIA H200,2026-11-27
@@ -99,12 +100,12 @@ sm_90,double,10419,4,7,"naive_range",73,NVIDIA H200,2026-11-27
 sm_90,double,2,946,8257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",856,NVIDIA H200,2026-11-27
 sm_90,double,14544,21,1,"naive_range",69,NVIDIA H200,2026-11-27
 sm_90,double,7,1071,9805,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",3111,NVIDIA H200,2026-11-27
-sm_90,double,1,1320,3,"naive_range",1,NVIDIA H200,2026-11-27
+sm_90,double,1,1320,3,"naive_range",1,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,39,18,1767,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",188,NVIDIA H200,2026-11-27
 sm_90,double,4,2,68,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",0,NVIDIA H200,2026-11-27
 sm_90,double,5842,2,4,"naive_range",12,NVIDIA H200,2026-11-27
 sm_90,double,20,874,9257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7866,NVIDIA H200,2026-11-27
-sm_90,double,534,1,3451,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",205,NVIDIA H200,2026-11-27
+sm_90,double,534,1,3451,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",247,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,431,3759,13435,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",36466,NVIDIA H200,2026-11-27
 sm_90,double,7,11732,13,"naive_range",247,NVIDIA H200,2026-11-27
 sm_90,double,4,3882,836,"team_thin<64x16x128,TM1,TN16,WM2,B8>",1222,NVIDIA H200,2026-11-27
@@ -219,13 +220,13 @@ sm_90,float,5,3,14842,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,
 sm_90,float,8,14,10499,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",133,NVIDIA H200,2026-11-27
 sm_90,float,2,8,58685,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",78,NVIDIA H200,2026-11-27
 sm_90,float,2,35,25907,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",169,NVIDIA H200,2026-11-27
-sm_90,float,174,1,29781,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",397,NVIDIA H200,2026-11-27
+sm_90,float,174,1,29781,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,8,5,51334,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",175,NVIDIA H200,2026-11-27
 sm_90,double,16,160,12812,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2722,NVIDIA H200,2026-11-27
 sm_90,double,241,8,7582,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1377,NVIDIA H200,2026-11-27
 sm_90,double,50,17,108574,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4410,NVIDIA H200,2026-11-27
 sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",692,NVIDIA H200,2026-11-27
-sm_90,double,1,155,98671,"team_thin<64x16x128,TM1,TN16,WM2,B8>",562,NVIDIA H200,2026-11-27
+sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",528,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",486,NVIDIA H200,2026-11-27
 sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",5084,NVIDIA H200,2026-11-27
 # cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,device,date
