@@ -579,6 +579,33 @@ TEST(TuningModel, ChoiceFollowsTheOrientation) {
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_along)), tile);
 }
 
+// Where C is a vector and no measured row lies near, auto runs the GEMV candidate whatever the
+// model rows say, either way round; a C of two columns is the model's; a measured row at the
+// shape still decides.
+TEST(TuningModel, AVectorCRunsTheGemvKernel) {
+  if (!std::is_same_v<tuning::kernel_set<ExecSpace>, tuning::GpuKernels>)
+    GTEST_SKIP() << "the GEMV kernel is a GPU candidate";
+  TableGuard guard;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  std::string gemv, tile;
+  for (int i = 0; i < tuning::candidate_count<ExecSpace, float>(); ++i) {
+    const std::string name = tuning::candidate_name<ExecSpace, float>(i);
+    if (gemv.empty() && name.rfind("team_gemv", 0) == 0) gemv = name;
+    if (tile.empty() && name.rfind("team_split_k<team_multistage<32x32", 0) == 0) tile = name;
+  }
+  ASSERT_FALSE(gemv.empty());
+  ASSERT_FALSE(tile.empty());
+  // the model favours the tile everywhere (the GEMV kernel has no model row)
+  std::istringstream in(arch + ",float,model,,,\"" + tile + "\",1,1,1,0,1000000,dev,date\n" + arch +
+                        ",float,3000,1,500,\"" + tile + "\",1,dev,date\n");
+  tuning::Table::instance().replace(tuning::parse_table(in, "test"));
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 1, 29781)), gemv);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 155, 98671)), gemv);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 1, 7)), gemv);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 2, 29781)), tile);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 3000, 1, 500)), tile);
+}
+
 // Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no
 // measured row lies within 10 % of the shape.
 TEST(TuningModel, ModelRowsDecideWhereNoRowWasMeasuredNearby) {
