@@ -579,10 +579,10 @@ TEST(TuningModel, ChoiceFollowsTheOrientation) {
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_along)), tile);
 }
 
-// Where C is a vector and no measured row lies near, auto runs the GEMV candidate whatever the
-// model rows say, either way round; a C of two columns is the model's; a measured row at the
-// shape still decides.
-TEST(TuningModel, AVectorCRunsTheGemvKernel) {
+// Where C has a side of one or two values, K is at least 32 and no measured row lies near, auto
+// runs the GEMV candidate whatever the model rows say, either way round; a side of three, a K
+// below 32 and a measured row at the shape are the model's and the table's.
+TEST(TuningModel, ANarrowCRunsTheGemvKernel) {
   if (!std::is_same_v<tuning::kernel_set<ExecSpace>, tuning::GpuKernels>)
     GTEST_SKIP() << "the GEMV kernel is a GPU candidate";
   TableGuard guard;
@@ -601,8 +601,10 @@ TEST(TuningModel, AVectorCRunsTheGemvKernel) {
   tuning::Table::instance().replace(tuning::parse_table(in, "test"));
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 1, 29781)), gemv);
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 155, 98671)), gemv);
-  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 1, 7)), gemv);
-  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 2, 29781)), tile);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 3563, 2, 377)), gemv);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 1, 32)), gemv);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 1, 31)), tile);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 3, 29781)), tile);
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 3000, 1, 500)), tile);
 }
 

@@ -2,6 +2,7 @@
 // candidate auto chooses), and the tuning API (tgemm/tuning.hpp). The kernels themselves are
 // compiled in the candidate chunks and ladder_*.cpp.
 
+#include <algorithm>
 #include <array>
 #include <stdexcept>
 #include <string>
@@ -108,7 +109,8 @@ struct ShapeOf<device::Thin<T>> {
                                      .schedule = KernelShape::Schedule::thin};
 };
 
-// The GEMV kernel: C a vector, read in one pass (auto runs it by rule: vector_kernel).
+// The GEMV kernel: C of a side of one or two, a pass over the matrix per column of it (auto runs
+// it by rule: vector_kernel).
 template <Tile T>
 struct ShapeOf<device::Gemv<T>> {
   static constexpr KernelShape value{.bm = T.bm,
@@ -119,16 +121,18 @@ struct ShapeOf<device::Gemv<T>> {
                                      .schedule = KernelShape::Schedule::vector};
 };
 
-// The GEMV candidate of Set where C (m x n) is a vector, else "". BLAS libraries run such a
-// call as a matrix-vector product, and so does auto: the time is one pass over the matrix,
-// which no tile candidate makes (a tile's columns past the first hold nothing, and a split of K
-// sums its slices in a launch of its own).
+// The GEMV candidate of Set where C (m x n) has a side of one or two values and K at least a
+// warp's width, else "". BLAS libraries run a vector C as a matrix-vector product, and so does
+// auto: the time is a pass over the matrix (one per column of C's narrow side; a second pass
+// mostly finds it in L2), which no tile candidate makes (a tile's columns past the first
+// hold nothing, and a split of K sums its slices in a launch of its own). Below 32 values of
+// K the GEMV kernel's lanes idle, and the naive kernel's thread per element of C wins.
 template <class Set, class Scalar>
-std::string vector_kernel(index_t m, index_t n) {
+std::string vector_kernel(index_t m, index_t n, index_t k) {
   std::string name;
-  if (m != 1 && n != 1) return name;
-  for_each_candidate<Set, Scalar>([&](auto k) {
-    using K = typename decltype(k)::type;
+  if (std::min(m, n) > 2 || k < 32) return name;
+  for_each_candidate<Set, Scalar>([&](auto c) {
+    using K = typename decltype(c)::type;
     if constexpr (device::is_gemv<K>)
       if (name.empty()) name = K::name();
   });
@@ -258,7 +262,8 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
   return best;
 }
 
-// A measured row within 10 % of the shape; else, where C is a vector, the GEMV candidate;
+// A measured row within 10 % of the shape; else, where C has a side of one or two values and K
+// is at least 32, the GEMV candidate;
 // else the cost model; else the nearest row; else the fallback (table.hpp).
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o) {
@@ -266,7 +271,7 @@ std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orien
   const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
   const Table& table = Table::instance();
   std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits);
-  if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n);
+  if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n, k);
   if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k, o);
   if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits);
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)

@@ -5,8 +5,9 @@
 // K sums its slices in a second launch.
 //
 // The problem is oriented so that C is a column (else C^T = op(B)^T op(A)^T): X (m x k) the
-// matrix, y (k x 1) the vector. A C of several columns (auto never gives it one) runs as that
-// many products, one column of y and C each, so the kernel multiplies any problem correctly. C's
+// matrix, y (k x 1) the vector. A C of several columns runs as that many products, one column
+// of y and C each (a team per column, reading X again; auto gives it one or two, where the
+// second pass finds much of X in L2), so the kernel multiplies any problem correctly. C's
 // rows are taken in blocks and K in slices, enough teams to fill the device. X is read in one of
 // two maps:
 // - dot map (X without unit stride down its columns, most often unit stride along K): a warp

@@ -9,7 +9,7 @@
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
 // and narrow tiles; the small-K kernel, built around writing C; the thin kernel, a stream over
 // the wide operand where C is narrow; the naive kernel, which wins where there is almost no
-// arithmetic to share; and the GEMV kernel, which auto runs wherever C is a vector
+// arithmetic to share; and the GEMV kernel, which auto runs where C has one or two columns
 // (docs/design.md). The first is the fallback where a table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
@@ -86,7 +86,7 @@ struct Candidates<GpuKernels, float> {
       // (device/thin.hpp).
       Thin<Tile{.bm = 128, .bn = 32, .bk = 128, .tm = 1, .tn = 32, .warps_m = 4, .teams_per_sm = 4}>,
       ladder::NaiveRange,
-      // C a vector: a matrix-vector product, one launch (device/gemv.hpp).
+      // C of one or two columns: a matrix-vector product a column, one launch (device/gemv.hpp).
       Gemv<Tile{.bm = 16, .bn = 1, .bk = 256, .tm = 2, .tn = 1, .warps_m = 8, .teams_per_sm = 4}>>;
 };
 

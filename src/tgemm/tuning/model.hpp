@@ -148,9 +148,9 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t slabs = (k + s.bk - 1) / s.bk;
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes, o);
-  if (s.schedule == KernelShape::Schedule::vector) {  // the GEMV kernel: C a vector, one pass
-    c.applies = m == 1 || n == 1;
-    c.slabs = double(std::min(m, n) == 1 ? slabs : 1);
+  if (s.schedule == KernelShape::Schedule::vector) {  // the GEMV kernel: a pass per column of
+    c.applies = std::min(m, n) <= 2;                  // C's narrow side, of one or two
+    c.slabs = double(slabs) * double(std::min(m, n));
     c.busiest = 1;
     return c;
   }

@@ -4,7 +4,7 @@
 // and docs/results.md where its runs are. Four parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
 // - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; those
-//   whose C is a vector measured again on an H100 when the GEMV candidate came);
+//   whose C has a side of one or two measured again on an H100 when the GEMV candidate came);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
@@ -51,19 +51,19 @@ sm_90,float,30,250,11,"naive_range",18,NVIDIA H200,2026-11-27
 sm_90,float,284,118,3019,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7642,NVIDIA H200,2026-11-27
 sm_90,float,23,22,1,"naive_range",0,NVIDIA H200,2026-11-27
 sm_90,float,14581,238,557,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",29570,NVIDIA H200,2026-11-27
-sm_90,float,242,2,131,"naive_range",9,NVIDIA H200,2026-11-27
-sm_90,float,45,2,1,"naive_range",0,NVIDIA H200,2026-11-27
+sm_90,float,242,2,131,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",14,NVIDIA H100 80GB HBM3,2026-11-27
+sm_90,float,45,2,1,"naive_range",0,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,119,22,1300,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",448,NVIDIA H200,2026-11-27
 sm_90,float,22,481,2194,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2533,NVIDIA H200,2026-11-27
 sm_90,float,171,327,1097,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5397,NVIDIA H200,2026-11-27
-sm_90,float,19,2,3,"naive_range",0,NVIDIA H200,2026-11-27
+sm_90,float,19,2,3,"naive_range",0,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,75,3831,107,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",4149,NVIDIA H200,2026-11-27
-sm_90,float,3563,2,377,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",317,NVIDIA H200,2026-11-27
+sm_90,float,3563,2,377,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",475,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,45,3,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2,NVIDIA H200,2026-11-27
 sm_90,float,3626,1,81,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",58,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,5,38,2196,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",51,NVIDIA H200,2026-11-27
-sm_90,float,308,2,350,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",29,NVIDIA H200,2026-11-27
-sm_90,float,11,2,238,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1,NVIDIA H200,2026-11-27
+sm_90,float,308,2,350,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",41,NVIDIA H100 80GB HBM3,2026-11-27
+sm_90,float,11,2,238,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",1,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,13638,500,13,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",5904,NVIDIA H200,2026-11-27
 sm_90,float,3,62,7217,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",157,NVIDIA H200,2026-11-27
 sm_90,float,9322,157,6,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1208,NVIDIA H200,2026-11-27
@@ -84,7 +84,7 @@ sm_90,double,522,252,7,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>
 sm_90,double,4185,215,2638,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29004,NVIDIA H200,2026-11-27
 sm_90,double,1632,111,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",618,NVIDIA H200,2026-11-27
 sm_90,double,1,50,13174,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",89,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,632,2,4,"naive_range",1,NVIDIA H200,2026-11-27
+sm_90,double,632,2,4,"naive_range",1,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,6565,298,2351,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31407,NVIDIA H200,2026-11-27
 sm_90,double,264,14107,4,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",1612,NVIDIA H200,2026-11-27
 sm_90,double,1686,3995,5062,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",37138,NVIDIA H200,2026-11-27
@@ -97,20 +97,20 @@ sm_90,double,3270,481,43,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B
 sm_90,double,3717,193,16045,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29482,NVIDIA H200,2026-11-27
 sm_90,double,919,1765,4,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",803,NVIDIA H200,2026-11-27
 sm_90,double,10419,4,7,"naive_range",73,NVIDIA H200,2026-11-27
-sm_90,double,2,946,8257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",856,NVIDIA H200,2026-11-27
+sm_90,double,2,946,8257,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",801,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,14544,21,1,"naive_range",69,NVIDIA H200,2026-11-27
 sm_90,double,7,1071,9805,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",3111,NVIDIA H200,2026-11-27
 sm_90,double,1,1320,3,"naive_range",1,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,39,18,1767,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",188,NVIDIA H200,2026-11-27
-sm_90,double,4,2,68,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",0,NVIDIA H200,2026-11-27
-sm_90,double,5842,2,4,"naive_range",12,NVIDIA H200,2026-11-27
+sm_90,double,4,2,68,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H100 80GB HBM3,2026-11-27
+sm_90,double,5842,2,4,"naive_range",13,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,20,874,9257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7866,NVIDIA H200,2026-11-27
 sm_90,double,534,1,3451,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",247,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,431,3759,13435,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",36466,NVIDIA H200,2026-11-27
 sm_90,double,7,11732,13,"naive_range",247,NVIDIA H200,2026-11-27
 sm_90,double,4,3882,836,"team_thin<64x16x128,TM1,TN16,WM2,B8>",1222,NVIDIA H200,2026-11-27
 sm_90,double,3,1107,13515,"team_thin<64x16x128,TM1,TN16,WM2,B8>",1527,NVIDIA H200,2026-11-27
-sm_90,double,4417,2,28,"naive_range",53,NVIDIA H200,2026-11-27
+sm_90,double,4417,2,28,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",53,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,3533,750,56,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",11075,NVIDIA H200,2026-11-27
 sm_90,double,8485,9,72,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1031,NVIDIA H200,2026-11-27
 sm_90,double,40,439,535,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1432,NVIDIA H200,2026-11-27
@@ -169,11 +169,11 @@ sm_90,float,15362,7,677,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,
 sm_90,float,2478,7,45,"naive_range",164,NVIDIA H200,2026-11-27
 sm_90,float,4270,109,276,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8934,NVIDIA H200,2026-11-27
 sm_90,float,3688,30,112,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2211,NVIDIA H200,2026-11-27
-sm_90,float,15516,2,199,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",696,NVIDIA H200,2026-11-27
+sm_90,float,15516,2,199,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",793,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,6726,55,237,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",7358,NVIDIA H200,2026-11-27
 sm_90,float,4544,24,66,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1447,NVIDIA H200,2026-11-27
 sm_90,float,6908,22,46,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1466,NVIDIA H200,2026-11-27
-sm_90,double,2848,2,33,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",39,NVIDIA H200,2026-11-27
+sm_90,double,2848,2,33,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",40,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,13168,9,123,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2122,NVIDIA H200,2026-11-27
 sm_90,double,3082,28,20,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",385,NVIDIA H200,2026-11-27
 sm_90,double,9332,32,26,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1624,NVIDIA H200,2026-11-27
@@ -181,7 +181,7 @@ sm_90,double,12356,39,313,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S
 sm_90,double,16114,13,204,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4046,NVIDIA H200,2026-11-27
 sm_90,double,4048,8,19,"naive_range",143,NVIDIA H200,2026-11-27
 sm_90,double,3962,84,700,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12328,NVIDIA H200,2026-11-27
-sm_90,float,2,6515,26,"naive_range",77,NVIDIA H200,2026-11-27
+sm_90,float,2,6515,26,"naive_range",81,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,75,2831,165,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",3634,NVIDIA H200,2026-11-27
 sm_90,float,14,12058,388,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",5352,NVIDIA H200,2026-11-27
 sm_90,float,83,4803,90,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5400,NVIDIA H200,2026-11-27
@@ -213,13 +213,13 @@ sm_90,double,4323,3446,11,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S
 sm_90,double,12400,1292,4,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",2800,NVIDIA H200,2026-11-27
 sm_90,double,2561,7742,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12269,NVIDIA H200,2026-11-27
 sm_90,double,2408,666,4,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",1103,NVIDIA H200,2026-11-27
-sm_90,float,49,2,51617,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",406,NVIDIA H200,2026-11-27
+sm_90,float,49,2,51617,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,17,180,96460,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",8628,NVIDIA H200,2026-11-27
-sm_90,float,27,2,9135,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",57,NVIDIA H200,2026-11-27
+sm_90,float,27,2,9135,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",68,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,5,3,14842,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",25,NVIDIA H200,2026-11-27
 sm_90,float,8,14,10499,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",133,NVIDIA H200,2026-11-27
-sm_90,float,2,8,58685,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",78,NVIDIA H200,2026-11-27
-sm_90,float,2,35,25907,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",169,NVIDIA H200,2026-11-27
+sm_90,float,2,8,58685,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",146,NVIDIA H100 80GB HBM3,2026-11-27
+sm_90,float,2,35,25907,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",255,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,174,1,29781,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,8,5,51334,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",175,NVIDIA H200,2026-11-27
 sm_90,double,16,160,12812,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2722,NVIDIA H200,2026-11-27
