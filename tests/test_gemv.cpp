@@ -7,7 +7,6 @@
 // one instance, sharing the arrival counts: a count left above zero by one call would make a
 // later call's block finish early, or never, and fail its check.
 
-#include <string>
 #include <tgemm/device/gemv.hpp>
 #include <tgemm/tuning/candidates.hpp>
 

@@ -130,7 +130,7 @@ struct ShapeOf<device::Gemv<T>> {
 template <class Set, class Scalar>
 std::string vector_kernel(index_t m, index_t n, index_t k) {
   std::string name;
-  if (std::min(m, n) > 2 || k < 32) return name;
+  if (std::min(m, n) > gemv_widest || k < 32) return name;
   for_each_candidate<Set, Scalar>([&](auto c) {
     using K = typename decltype(c)::type;
     if constexpr (device::is_gemv<K>)

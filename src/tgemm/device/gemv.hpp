@@ -43,6 +43,7 @@
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/tile.hpp>
+#include <tuple>
 
 namespace tgemm::device {
 
@@ -67,8 +68,7 @@ inline Cut cut(index_t m, index_t k, index_t rows, int threads, index_t resident
   const index_t most =
       std::max<index_t>({1, 16 * index_t(threads) / live, index_t(std::sqrt(double(k) / 4))});
   const index_t s = std::max<index_t>(1, std::min({want, k / std::max<index_t>(1, min_len), most}));
-  c.len = std::max<index_t>(step, ((k + s - 1) / s + step - 1) / step * step);
-  c.slices = std::max<index_t>(1, (k + c.len - 1) / c.len);
+  std::tie(c.slices, c.len) = schedule::split_k_chunks(k, s, int(step));
   return c;
 }
 
@@ -290,11 +290,8 @@ struct Gemv {
     k.blocks = cut.blocks;
     k.slices = cut.slices;
     k.len = cut.len;
-    if (options.slices > 0) {  // as asked, in whole steps
-      const index_t s = options.slices;
-      k.len = std::max<index_t>(step, ((X.cols + s - 1) / s + step - 1) / step * step);
-      k.slices = std::max<index_t>(1, (X.cols + k.len - 1) / k.len);
-    }
+    if (options.slices > 0)  // as asked, in whole steps
+      std::tie(k.slices, k.len) = schedule::split_k_chunks(X.cols, options.slices, int(step));
     static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
     if (k.slices > 1) {
       // each block's sums on whole 128-byte lines: no line holds two blocks' sums, so the

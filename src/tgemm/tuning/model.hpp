@@ -66,6 +66,10 @@ constexpr Orientation column_major_orientation(char ta, char tb) {
   return {ta != 'N', tb == 'N'};
 }
 
+// The widest narrow side of C the GEMV kernel is for (device/gemv.hpp): it reads the matrix once
+// per column of that side.
+inline constexpr index_t gemv_widest = 2;
+
 // The device as the model sees it.
 struct DeviceShape {
   int sms = 1;              // multiprocessors
@@ -149,7 +153,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes, o);
   if (s.schedule == KernelShape::Schedule::vector) {  // the GEMV kernel: a pass per column of
-    c.applies = std::min(m, n) <= 2;                  // C's narrow side, of one or two
+    c.applies = std::min(m, n) <= gemv_widest;        // C's narrow side, of one or two
     c.slabs = double(slabs) * double(std::min(m, n));
     c.busiest = 1;
     return c;
