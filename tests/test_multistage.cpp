@@ -406,6 +406,55 @@ void check_many_slices() {
   EXPECT_EQ(std::memcmp(h0.data(), h1.data(), h0.size() * sizeof(T)), 0);
 }
 
+// On a GPU the split-K schedule writes C (or a split's workspace) through the staged-stores
+// kernel exactly where its runs are not 16-byte aligned and a team's share of K is at most
+// kernel::staged_depth: FP32 only; host backends and doubles never.
+template <class T>
+bool runs_staged(index_t ld, index_t offset, index_t depth, bool row_major = false) {
+  using ML = typename Family<T>::template type<ExecSpace, T, true, true>;
+  alignas(16) static T buffer[64];
+  const MatrixRef<T> target = row_major ? MatrixRef<T>{buffer + offset, 3, 5, ld, 1}
+                                        : MatrixRef<T>{buffer + offset, 5, 3, 1, ld};
+  bool staged = false;
+  kernel::with_kernel<ML, schedule::TileGrid<T>>(
+      target, depth, [&](auto k) { staged = decltype(k)::type::staged_stores; });
+  return staged;
+}
+
+TEST(Multistage, StagedStoresWhereRunsOfCAreUnaligned) {
+  const bool gpu = !Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
+  EXPECT_EQ(runs_staged<float>(5, 0, 37), gpu);  // an odd leading dimension
+  EXPECT_EQ(runs_staged<float>(5, 0, 37, true), gpu);
+  EXPECT_EQ(runs_staged<float>(8, 1, 37), gpu);  // a window at an odd offset
+  EXPECT_EQ(runs_staged<float>(5, 0, kernel::staged_depth), gpu);
+  EXPECT_FALSE(runs_staged<float>(8, 0, 37));  // aligned runs
+  EXPECT_FALSE(runs_staged<float>(8, 4, 37, true));
+  EXPECT_FALSE(runs_staged<float>(5, 0, kernel::staged_depth + 1));  // a long K
+  EXPECT_FALSE(runs_staged<double>(5, 0, 37));
+}
+
+// The staged stores at odd sizes (every run unaligned in some column), into C and into split
+// K's workspace, every storage mix and transpose, beta 0 over NaN and beta != 0: on a GPU
+// through the staged kernel, elsewhere the plain one.
+const GemmCase kStagedShapes[] = {{'N', 'N', 67, 45, 37},
+                                  {'N', 'N', 131, 67, 300},
+                                  {'N', 'N', 33, 130, 70},
+                                  {'N', 'N', 129, 257, 13}};
+
+TEST(Multistage, StagedStoresMatchReference) {
+  using K = device::Gemm<Family<float>>;
+  check_every_storage<float>(
+      kStagedShapes, {1, 3}, [](float alpha, const auto& p, float beta, index_t s) {
+        K::template run<ExecSpace, float>(ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = s});
+      });
+  using T = TransposingFamily<float>;
+  check_every_storage<float>(kStagedShapes, {1},
+                             [](float alpha, const auto& p, float beta, index_t s) {
+                               device::Gemm<T>::template run<ExecSpace, float>(
+                                   ExecSpace(), alpha, p.a, p.b, beta, p.c, {.slices = s});
+                             });
+}
+
 TEST(Multistage, SplitKOverManySlicesOfASmallCFloat) {
   check_many_slices<float>();
 }

@@ -32,9 +32,10 @@ struct BatchGrid {
     const index_t m0 = (tile % tiles_m) * K::BM, n0 = (tile / tiles_m) * K::BN;
     const typename K::Threads threads(member);
     typename K::Acc acc = {};
-    k.mainloop.tile_product(member, threads, K::Mainloop::stages(member), A, B,
-                            {m0, n0, 0, A.cols, k.inside(m0, n0)}, acc);
-    K::Epilogue::store(threads, acc, C, m0, n0, k.alpha, k.beta, nullptr, 0);
+    auto* const stages = K::Mainloop::stages(member);
+    k.mainloop.tile_product(member, threads, stages, A, B, {m0, n0, 0, A.cols, k.inside(m0, n0)},
+                            acc);
+    k.store(member, threads, acc, C, m0, n0, nullptr, 0, stages);
   }
 };
 

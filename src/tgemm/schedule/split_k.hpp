@@ -34,9 +34,10 @@ struct TileGrid {
     const index_t k1 = k0 + k_chunk < k.A.cols ? k0 + k_chunk : k.A.cols;
     const typename K::Threads threads(member);
     typename K::Acc acc = {};
-    k.mainloop.tile_product(member, threads, K::Mainloop::stages(member), k.A, k.B,
-                            {m0, n0, k0, k1, k.inside(m0, n0)}, acc);
-    K::Epilogue::store(threads, acc, k.C, m0, n0, k.alpha, k.beta, work, slice);
+    auto* const stages = K::Mainloop::stages(member);
+    k.mainloop.tile_product(member, threads, stages, k.A, k.B, {m0, n0, k0, k1, k.inside(m0, n0)},
+                            acc);
+    k.store(member, threads, acc, k.C, m0, n0, work, slice, stages);
   }
 };
 
@@ -111,18 +112,25 @@ void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Sca
   const index_t tiles_m = device::tile_count(C.rows, K::BM),
                 tiles = tiles_m * device::tile_count(C.cols, K::BN);
   const index_t k = A.cols;
-  K kernel{A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, k, nullptr}};
   index_t chunk = 0;
   std::tie(slices, chunk) = split_k_chunks(k, slices, K::BK);
   const auto& label = Named::template label<Scalar>();
-  if (slices <= 1) return device::launch_teams(exec, label, kernel, tiles, Named::name);
+  // slices of K, each into its own block of work (or, with one, straight into C)
+  auto run = [&](Scalar* work, index_t teams) {
+    const MatrixRef<Scalar> target = work ? MatrixRef<Scalar>{work, C.rows, C.cols, 1, C.rows} : C;
+    kernel::with_kernel<ML, TileGrid<Scalar>>(target, work ? chunk : k, [&](auto kt) {
+      using KT = typename decltype(kt)::type;
+      const KT kernel{
+          A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, work ? chunk : k, work}};
+      device::launch_teams(exec, label, kernel, teams, Named::name);
+    });
+  };
+  if (slices <= 1) return run(nullptr, tiles);
 
   const index_t m = C.rows, n = C.cols;
   auto* work = static_cast<Scalar*>(
       device::Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
-  kernel.work.k_chunk = chunk;
-  kernel.work.work = work;
-  device::launch_teams(exec, label, kernel, tiles * slices, Named::name);
+  run(work, tiles * slices);
   reduce_slices(exec, alpha, beta, C, work, slices);
 }
 

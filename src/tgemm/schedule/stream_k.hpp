@@ -131,7 +131,7 @@ struct StreamKGrid {
           {m0, n0, s0 * K::BK, s1 * K::BK < depth ? s1 * K::BK : depth, k.inside(m0, n0)}, acc);
       if ((s0 == 0 && s1 == sk.slabs) ||
           gather_shared<K>(member, threads, acc, tile, rank, s0 == 0))
-        K::Epilogue::store(threads, acc, k.C, m0, n0, k.alpha, k.beta, nullptr, 0);
+        k.store(member, threads, acc, k.C, m0, n0, nullptr, 0, smem);
       u += s1 - s0;
     }
   }
