@@ -67,19 +67,19 @@ struct Gemm {
   static_assert(!StagedStores || can_stage,
                 "tgemm::kernel::Gemm: staged stores need a GPU mainloop with room for them");
 
-  // The epilogue of a tile: acc out to C, or to slice `slice` of the workspace. With staged
+  // The epilogue of a tile: acc out to C, or to slice `slice` of the workspace `sums`. With staged
   // stores, through the mainloop's stages at smem once every thread of the team is done with
   // them (a schedule that runs another tile next waits on a barrier before its copies). All
   // threads of the team call it.
   KOKKOS_FORCEINLINE_FUNCTION void store(const Member& member, const Threads& threads,
                                          const Acc& acc, const MatrixRef<Scalar>& to, index_t m0,
-                                         index_t n0, Scalar* work, index_t slice,
+                                         index_t n0, Scalar* sums, index_t slice,
                                          [[maybe_unused]] Scalar* smem) const {
     if constexpr (StagedStores) {
       team::barrier(member);
-      Epilogue::store(threads, acc, to, m0, n0, alpha, beta, work, slice, smem);
+      Epilogue::store(threads, acc, to, m0, n0, alpha, beta, sums, slice, smem);
     } else {
-      Epilogue::store(threads, acc, to, m0, n0, alpha, beta, work, slice);
+      Epilogue::store(threads, acc, to, m0, n0, alpha, beta, sums, slice);
     }
   }
 
