@@ -39,27 +39,41 @@ double rel_err(const Exec& exec, cublasHandle_t h, bool ta, bool tb, int m, int 
 }
 
 struct Sh { int m, n, k; const char* tr; };
+
+// One shape's operands on the device, stored column-major (uniform in [-1, 1], seed 7), op()
+// applied through strides; cublas() writes cuBLAS's product to C, err() compares C with it.
+template <class T> struct Operands {
+  bool ta, tb; int m, n, k, ar, br;
+  Kokkos::View<T*, Kokkos::CudaSpace> da, db, dc;
+  MatrixRef<const T> a, b;
+  MatrixRef<T> c;
+  Operands(const Exec& exec, cublasHandle_t h, const Sh& s)
+      : ta(s.tr[0] == 'T'), tb(s.tr[1] == 'T'), m(s.m), n(s.n), k(s.k), ar(ta ? k : m), br(tb ? n : k),
+        da("a", std::size_t(ar) * (ta ? m : k)), db("b", std::size_t(br) * (tb ? k : n)), dc("c", std::size_t(m) * n) {
+    Kokkos::Random_XorShift64_Pool<Exec> pool(7); Kokkos::fill_random(da, pool, T(-1), T(1)); Kokkos::fill_random(db, pool, T(-1), T(1));
+    a = {da.data(), ar, ta ? m : k, 1, ar}; b = {db.data(), br, tb ? k : n, 1, br};
+    if (ta) a = a.transposed();
+    if (tb) b = b.transposed();
+    c = {dc.data(), m, n, 1, m};
+    cublasSetStream(h, exec.cuda_stream());
+  }
+  void cublas(cublasHandle_t h) const {
+    T one = 1, zero = 0;
+    if constexpr (sizeof(T) == 4) cublasSgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m);
+    else cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m);
+  }
+  double err(const Exec& exec, cublasHandle_t h) const { return rel_err<T>(exec, h, ta, tb, m, n, k, da, ar, db, br, dc); }
+};
+
 template <class T, class K> void call_part(cublasHandle_t h, const Sh& s, std::vector<int> sl) {
   Exec exec;
   try { K::template check<Exec, T>(exec); } catch (const std::exception& e) { std::printf("skip %s: %s\n", K::name().c_str(), e.what()); return; }
-  const bool ta = s.tr[0] == 'T', tb = s.tr[1] == 'T';
-  const int m = s.m, n = s.n, k = s.k, ar = ta ? k : m, ac = ta ? m : k, br = tb ? n : k, bc = tb ? k : n;
-  Kokkos::View<T*, Kokkos::CudaSpace> da("a", std::size_t(ar) * ac), db("b", std::size_t(br) * bc), dc("c", std::size_t(m) * n);
-  Kokkos::Random_XorShift64_Pool<Exec> pool(7); Kokkos::fill_random(da, pool, T(-1), T(1)); Kokkos::fill_random(db, pool, T(-1), T(1));
-  MatrixRef<const T> a{da.data(), ar, ac, 1, ar}, b{db.data(), br, bc, 1, br};
-  if (ta) a = a.transposed();
-  if (tb) b = b.transposed();
-  MatrixRef<T> c{dc.data(), m, n, 1, m};
-  cublasSetStream(h, exec.cuda_stream());
-  T one = 1, zero = 0;
-  double tc = time_us(exec, [&] {
-    if constexpr (sizeof(T) == 4) cublasSgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m);
-    else cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m); });
+  const Operands<T> o(exec, h, s);
+  double tc = time_us(exec, [&] { o.cublas(h); });
   for (int nsl : sl) {
-    double t = time_us(exec, [&] { K::template run<Exec, T>(exec, T(1), a, b, T(0), c, ScheduleOptions{.slices = nsl}); });
-    double err = rel_err<T>(exec, h, ta, tb, m, n, k, da, ar, db, br, dc);
-    std::printf("%dx%dx%d %s %s %s slices %d us %.1f cublas %.1f pct %.1f err %.1e\n", m, n, k, s.tr, sizeof(T) == 4 ? "f32" : "f64", K::name().c_str(), nsl, t, tc, 100 * tc / t, err);
+    double t = time_us(exec, [&] { K::template run<Exec, T>(exec, T(1), o.a, o.b, T(0), o.c, ScheduleOptions{.slices = nsl}); });
+    double err = o.err(exec, h);
+    std::printf("%dx%dx%d %s %s %s slices %d us %.1f cublas %.1f pct %.1f err %.1e\n", s.m, s.n, s.k, s.tr, sizeof(T) == 4 ? "f32" : "f64", K::name().c_str(), nsl, t, tc, 100 * tc / t, err);
   }
   std::fflush(stdout);
 }
-

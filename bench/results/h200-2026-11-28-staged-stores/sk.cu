@@ -1,5 +1,5 @@
 // Small K with a large C: the SmallK kernel at several chunks against the current pick and cuBLAS.
-#include "common.hpp"
+#include "../h100-2026-11-27-gemv/common.hpp"
 #include <cuda_profiler_api.h>
 #include <string>
 using namespace tgemm::tuning;
@@ -7,33 +7,20 @@ using namespace tgemm::tuning;
 template <class T, class K> void one(cublasHandle_t h, const Sh& s) {
   Exec exec;
   try { K::template check<Exec, T>(exec); } catch (const std::exception& e) { std::printf("skip %s: %s\n", K::name().c_str(), e.what()); return; }
-  const bool ta = s.tr[0] == 'T', tb = s.tr[1] == 'T';
-  const int m = s.m, n = s.n, k = s.k, ar = ta ? k : m, ac = ta ? m : k, br = tb ? n : k, bc = tb ? k : n;
-  Kokkos::View<T*, Kokkos::CudaSpace> da("a", std::size_t(ar) * ac), db("b", std::size_t(br) * bc), dc("c", std::size_t(m) * n);
-  Kokkos::Random_XorShift64_Pool<Exec> pool(7); Kokkos::fill_random(da, pool, T(-1), T(1)); Kokkos::fill_random(db, pool, T(-1), T(1));
-  MatrixRef<const T> a{da.data(), ar, ac, 1, ar}, b{db.data(), br, bc, 1, br};
-  if (ta) a = a.transposed();
-  if (tb) b = b.transposed();
-  MatrixRef<T> c{dc.data(), m, n, 1, m};
-  cublasSetStream(h, exec.cuda_stream());
-  T one = 1, zero = 0;
-  auto cub = [&] {
-    if constexpr (sizeof(T) == 4) cublasSgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m);
-    else cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m); };
+  const Operands<T> o(exec, h, s);
   auto mine = [&] {
-    if constexpr (device::is_small_k<K>) K::template run<Exec, T, T, T>(exec, T(1), a, b, T(0), c);
-    else K::template run<Exec, T>(exec, T(1), a, b, T(0), c);
+    if constexpr (device::is_small_k<K>) K::template run<Exec, T, T, T>(exec, T(1), o.a, o.b, T(0), o.c);
+    else K::template run<Exec, T>(exec, T(1), o.a, o.b, T(0), o.c);
   };
-  double tc1 = time_us(exec, cub);
-  Kokkos::deep_copy(exec, dc, std::numeric_limits<T>::quiet_NaN());
-  double t = time_us(exec, mine);
-  if (std::getenv("ONCE")) { cudaProfilerStart(); mine(); cub(); exec.fence(); cudaProfilerStop(); }
-  double tc2 = time_us(exec, cub);
-  Kokkos::deep_copy(exec, dc, std::numeric_limits<T>::quiet_NaN());
+  const double tc1 = time_us(exec, [&] { o.cublas(h); });
+  Kokkos::deep_copy(exec, o.dc, std::numeric_limits<T>::quiet_NaN());
+  const double t = time_us(exec, mine);
+  if (std::getenv("ONCE")) { cudaProfilerStart(); mine(); o.cublas(h); exec.fence(); cudaProfilerStop(); }
+  const double tc2 = time_us(exec, [&] { o.cublas(h); });
+  Kokkos::deep_copy(exec, o.dc, std::numeric_limits<T>::quiet_NaN());
   mine(); exec.fence();
-  double err = rel_err<T>(exec, h, ta, tb, m, n, k, da, ar, db, br, dc);
   const double tc = std::min(tc1, tc2);
-  std::printf("%dx%dx%d %s %s %-70s us %7.1f cublas %7.1f pct %6.1f err %.1e\n", m, n, k, s.tr, sizeof(T) == 4 ? "f32" : "f64", K::name().c_str(), t, tc, 100 * tc / t, err);
+  std::printf("%dx%dx%d %s %s %-70s us %7.1f cublas %7.1f pct %6.1f err %.1e\n", s.m, s.n, s.k, s.tr, sizeof(T) == 4 ? "f32" : "f64", K::name().c_str(), t, tc, 100 * tc / t, o.err(exec, h));
   std::fflush(stdout);
 }
 

@@ -1,7 +1,7 @@
 // The sweep's FP32 shapes whose auto pick is a composed kernel (device::Gemm): that kernel, as
 // named in a sweep run, timed with the library's own schedule options, against cuBLAS; the
 // result checked against cuBLAS with C poisoned first.
-#include "common.hpp"
+#include "../h100-2026-11-27-gemv/common.hpp"
 #include <fstream>
 #include <sstream>
 #include <string>
@@ -22,7 +22,6 @@ int main(int argc, char** argv) {
       std::smatch mt; std::regex re("(\\d+)x(\\d+)x(\\d+)");
       std::regex_search(shape, mt, re);
       const int m = std::stoi(mt[1]), n = std::stoi(mt[2]), k = std::stoi(mt[3]);
-      const bool ta = op[0] == 'T', tb = op[1] == 'T';
       bool found = false;
       for_each_candidate<GpuKernels, float>([&](auto kk) {
         using K = typename decltype(kk)::type;
@@ -30,25 +29,16 @@ int main(int argc, char** argv) {
           if (found || K::name() != kname) return;
           found = true;
           using T = float;
-          const int ar = ta ? k : m, ac = ta ? m : k, br = tb ? n : k, bc = tb ? k : n;
-          Kokkos::View<T*, Kokkos::CudaSpace> da("a", std::size_t(ar) * ac), db("b", std::size_t(br) * bc), dc("c", std::size_t(m) * n);
-          Kokkos::Random_XorShift64_Pool<Exec> pool(7); Kokkos::fill_random(da, pool, T(-1), T(1)); Kokkos::fill_random(db, pool, T(-1), T(1));
-          MatrixRef<const T> a{da.data(), ar, ac, 1, ar}, b{db.data(), br, bc, 1, br};
-          if (ta) a = a.transposed();
-          if (tb) b = b.transposed();
-          MatrixRef<T> c{dc.data(), m, n, 1, m};
-          cublasSetStream(h, exec.cuda_stream());
-          T one = 1, zero = 0;
-          auto cub = [&] { cublasSgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, tb ? CUBLAS_OP_T : CUBLAS_OP_N, m, n, k, &one, da.data(), ar, db.data(), br, &zero, dc.data(), m); };
-          auto mine = [&] { K::template run<Exec, T>(exec, T(1), a, b, T(0), c); };
-          const double tc1 = time_us(exec, cub);
+          const Sh s{m, n, k, op.c_str()};
+          const Operands<T> o(exec, h, s);
+          auto mine = [&] { K::template run<Exec, T>(exec, T(1), o.a, o.b, T(0), o.c); };
+          const double tc1 = time_us(exec, [&] { o.cublas(h); });
           const double t = time_us(exec, mine);
-          const double tc2 = time_us(exec, cub);
-          Kokkos::deep_copy(exec, dc, std::numeric_limits<T>::quiet_NaN());
+          const double tc2 = time_us(exec, [&] { o.cublas(h); });
+          Kokkos::deep_copy(exec, o.dc, std::numeric_limits<T>::quiet_NaN());
           mine(); exec.fence();
-          const double err = rel_err<T>(exec, h, ta, tb, m, n, k, da, ar, db, br, dc);
           const double tc = std::min(tc1, tc2);
-          std::printf("%s %s %s us %.2f cublas %.2f pct %.1f err %.1e\n", shape.c_str(), op.c_str(), kname.c_str(), t, tc, 100 * tc / t, err);
+          std::printf("%s %s %s us %.2f cublas %.2f pct %.1f err %.1e\n", shape.c_str(), op.c_str(), kname.c_str(), t, tc, 100 * tc / t, o.err(exec, h));
           std::fflush(stdout);
         }
       });
