@@ -38,6 +38,7 @@
 #include <tgemm/mainloop/thread_map.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
+#include <tgemm/team/arrival.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
@@ -195,18 +196,7 @@ struct Kernel {
     threads.each([&](int, int th) {
       for (int r = th; r < Rows; r += NT) mine[slice * Rows + r] = s[r];
     });
-    Kokkos::memory_fence();  // the sums are visible device-wide before the count says so
-    team::barrier(member);
-    int before = 0;
-    Kokkos::single(
-        Kokkos::PerTeam(member),
-        [&](int& b) {
-          b = Kokkos::atomic_fetch_add(&arrivals[at], 1);
-          if (b == int(slices) - 1) Kokkos::atomic_store(&arrivals[at], 0);
-        },
-        before);
-    if (before != int(slices) - 1) return;
-    Kokkos::memory_fence();
+    if (!team::last_to_arrive(member, &arrivals[at], int(slices))) return;
     // the block's `live` rows in `groups` groups of threads: thread g live + r adds slices g,
     // g + groups, .. of row r, in order; then the groups, in order
     const int live = X.rows - i0 < Rows ? int(X.rows - i0) : Rows, groups = NT / live;

@@ -19,6 +19,7 @@
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
+#include <tgemm/team/arrival.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <type_traits>
@@ -92,18 +93,7 @@ struct StreamKGrid {
     Scalar* mine = partial + (2 * rank + (ends_here ? 1 : 0)) * slot;
     const Scalar* other = partial + (ends_here ? 2 * (rank + 1) : 2 * (rank - 1) + 1) * slot;
     each_accumulator<K>(threads, acc, [&](Scalar& a, index_t e) { mine[e] = a; });
-    Kokkos::memory_fence();  // the sums are visible device-wide before the count says so
-    team::barrier(member);
-    int before = 0;
-    Kokkos::single(
-        Kokkos::PerTeam(member),
-        [&](int& b) {
-          b = Kokkos::atomic_fetch_add(&arrivals[tile], 1);
-          if (b == 1) Kokkos::atomic_store(&arrivals[tile], 0);
-        },
-        before);
-    if (before == 0) return false;  // the other team finishes the tile
-    Kokkos::memory_fence();
+    if (!team::last_to_arrive(member, &arrivals[tile], 2)) return false;  // the other finishes
     each_accumulator<K>(threads, acc, [&](Scalar& a, index_t e) { a += other[e]; });
     return true;
   }
