@@ -117,11 +117,11 @@ void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Sca
   const auto& label = Named::template label<Scalar>();
   // slices of K, each into its own block of work (or, with one, straight into C)
   auto run = [&](Scalar* work, index_t teams) {
-    const MatrixRef<Scalar> target = work ? MatrixRef<Scalar>{work, C.rows, C.cols, 1, C.rows} : C;
-    kernel::with_kernel<ML, TileGrid<Scalar>>(target, work ? chunk : k, [&](auto kt) {
+    const index_t depth = work ? chunk : k;
+    kernel::with_kernel<ML, TileGrid<Scalar>>(K::Epilogue::target(C, work, 0), depth, [&](auto kt) {
       using KT = typename decltype(kt)::type;
       const KT kernel{
-          A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, work ? chunk : k, work}};
+          A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, depth, work}};
       device::launch_teams(exec, label, kernel, teams, Named::name);
     });
   };
