@@ -11,6 +11,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <tgemm/device/scratch_room.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <type_traits>
 #include <utility>
@@ -50,10 +51,11 @@ long device_key(const ExecSpace& exec) {
 
 // Team size for a functor written for nt logical threads: exactly nt on a GPU; on a host
 // backend as many as it offers, up to nt (each thread then plays several logical threads).
+// Scratch beyond Kokkos' own limit counts where team-gemm opts kernels in (scratch_room.hpp).
 template <class Policy, class ExecSpace, class Functor>
 int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
                       std::size_t scratch_bytes, const std::string& kernel) {
-  const auto max_scratch = static_cast<std::size_t>(Policy::scratch_size_max(0));
+  const std::size_t max_scratch = team_scratch_max<Policy>();
   if (scratch_bytes > max_scratch)
     throw std::invalid_argument(
         "tgemm::gemm: tile configuration of " + kernel + " needs " + std::to_string(scratch_bytes) +
@@ -61,7 +63,8 @@ int checked_team_size(const ExecSpace& exec, const Functor& functor, int nt,
         std::to_string(max_scratch));
   Policy probe(exec, 1, Kokkos::AUTO);
   probe.set_scratch_size(0, Kokkos::PerTeam(scratch_bytes));
-  const int max_threads = probe.team_size_max(functor, Kokkos::ParallelForTag());
+  const int max_threads = with_room<Policy, Functor>(
+      scratch_bytes, [&] { return probe.team_size_max(functor, Kokkos::ParallelForTag()); });
   if (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
     return std::max(1, std::min(nt, max_threads));
   if (max_threads < nt)
@@ -120,7 +123,8 @@ void launch_teams(const ExecSpace& exec, const std::string& label, const K& kern
   Kokkos::TeamPolicy<ExecSpace, typename K::launch_bounds> policy(
       exec, league_size(teams), team_size_of<ExecSpace, K>(exec, name));
   if constexpr (K::scratch_bytes > 0) policy.set_scratch_size(0, Kokkos::PerTeam(K::scratch_bytes));
-  Kokkos::parallel_for(label, policy, kernel);
+  with_room<decltype(policy), K>(K::scratch_bytes,
+                                 [&] { Kokkos::parallel_for(label, policy, kernel); });
 }
 
 }  // namespace tgemm::device

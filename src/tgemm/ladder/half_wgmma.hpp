@@ -18,7 +18,8 @@
 // Kokkos passes the functor by value, so a map inside it would be a local copy the copy engine
 // cannot read. Kokkos 4 caps level-0 scratch at 40 KiB (sharedMemPerBlock less its reserve),
 // where three stages of a 64 x 128 tile fit; Kokkos 5 opts kernels in to the 227 KiB an sm_90
-// block may have, room for 128 x 256 tiles four stages deep (HalfWgmmaTiles picks). Kokkos
+// block may have, room for 128 x 256 tiles four stages deep (HalfWgmmaTiles picks), and
+// team-gemm opts its kernels in with Kokkos 4 (device/scratch_room.hpp). Kokkos
 // launches without clusters, so tiles are not shared between blocks as cuBLAS-class kernels
 // do (docs/lessons.md). Operands are read in place where they are 16-byte aligned with a
 // leading dimension of whole 16 bytes, K-major, or, 16-bit, MN-major (64-value lines along M or
@@ -319,10 +320,10 @@ struct HalfWgmma {
 
 // Rung 2 as the library runs it: tiles chosen per call. Kokkos 4 gives a team at most the
 // GPU's default 48 KiB of dynamic shared memory (sharedMemPerBlock); Kokkos 5 opts kernels in
-// to all of it (sharedMemPerBlockOptin, 227 KiB on sm_90), and TeamPolicy::scratch_size_max(0)
-// says which. The first of the Wider tiles (widest first) whose scratch Kokkos allows and of
-// which C has at least one per multiprocessor runs; where none does, the Narrow one, with its
-// split of K.
+// to all of it (sharedMemPerBlockOptin, 227 KiB on sm_90), and team-gemm does the same with
+// Kokkos 4 on CUDA (device/scratch_room.hpp); device::team_scratch_max says which. The first of the
+// Wider tiles (widest first) whose scratch a team may have and of which C has at least one per
+// multiprocessor runs; where none does, the Narrow one, with its split of K.
 template <WgmmaTile Narrow, WgmmaTile... Wider>
 struct HalfWgmmaTiles {
   static std::string name() {
@@ -335,7 +336,7 @@ struct HalfWgmmaTiles {
   template <WgmmaTile T, class ExecSpace, class In, class Out>
   static bool fits(const ExecSpace&) {
     using K = HalfWgmmaKernel<ExecSpace, In, Out, T>;
-    return std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0)) >= K::scratch_bytes;
+    return device::team_scratch_max<Kokkos::TeamPolicy<ExecSpace>>() >= K::scratch_bytes;
   }
 
   template <class ExecSpace, class In, class Out>
