@@ -10,9 +10,9 @@
 // Kokkos 5 does: where a kernel asks for more than Kokkos allows, it opts the kernel Kokkos will
 // launch in to the GPU's room and, while Kokkos checks and launches it, has Kokkos read the
 // opt-in ceiling as sharedMemPerBlock (ScratchRoom). Kernels within Kokkos' own limit launch
-// untouched. Define TGEMM_NO_KOKKOS4_SCRATCH_OPTIN to keep Kokkos 4's limit (if a Kokkos 4
-// release changes the internals this reaches: Kokkos::Impl::CudaInternal::m_deviceProp and
-// CudaParallelLaunch<...>::get_kernel_func(), both in Kokkos 4.6).
+// untouched. TGEMM_NO_KOKKOS4_SCRATCH_OPTIN (CMake: TGEMM_KOKKOS4_SCRATCH_OPTIN=OFF) keeps Kokkos
+// 4's limit, should a Kokkos 4 release change the internals this reaches:
+// Kokkos::Impl::CudaInternal::m_deviceProp and CudaParallelLaunch<...>::get_kernel_func().
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
