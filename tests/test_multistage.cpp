@@ -464,18 +464,26 @@ TEST(Multistage, SplitKOverManySlicesOfASmallCDouble) {
 
 // A tile configuration whose stages do not fit the execution space's team scratch is
 // rejected before anything runs, naming the kernel, even where rung 8's fallback (two
-// stages, no padding) would fit: the check covers the multistage mainloops.
+// stages, no padding) would fit: the check covers the multistage mainloops. 32 stages of
+// 8 KiB: more than any GPU block's shared memory, so the team scratch a GPU team may have
+// (device::team_scratch_max, the opt-in room included) cannot hold them either.
 TEST(Multistage, StagesBeyondTeamScratchAreRejected) {
-  using Fam = mainloop::Multistage<Tile{
-      .bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 4, .warps_m = 4, .teams_per_sm = 1, .stages = 8}>;
-  const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
+  using Fam = mainloop::Multistage<Tile{.bm = 64,
+                                        .bn = 64,
+                                        .bk = 8,
+                                        .tm = 4,
+                                        .tn = 4,
+                                        .warps_m = 4,
+                                        .teams_per_sm = 1,
+                                        .stages = 32}>;
+  const std::size_t max = device::team_scratch_max<Kokkos::TeamPolicy<ExecSpace>>();
   ASSERT_LE((Fam::fallback<ExecSpace, double>::scratch_bytes), max);
   ASSERT_GT((Fam::type<ExecSpace, double, false, false>::scratch_bytes), max);
   try {
     device::Gemm<Fam, schedule::Tiles>::check<ExecSpace, double>(ExecSpace());
     ADD_FAILURE() << "no exception";
   } catch (const std::invalid_argument& e) {
-    EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S8>"),
+    EXPECT_NE(std::string(e.what()).find("team_multistage<64x64x8,TM4,TN4,WM4,B1,S32>"),
               std::string::npos)
         << e.what();
     EXPECT_NE(std::string(e.what()).find("team scratch"), std::string::npos) << e.what();

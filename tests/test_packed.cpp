@@ -137,7 +137,7 @@ TEST(Packed, CheckCoversTheKernelItRuns) {
   using K = Fam::type<ExecSpace, float, true, true>;
   EXPECT_EQ(K::scratch_bytes, 36880u);
   EXPECT_GT((Fam::type<ExecSpace, float, false, false>::scratch_bytes), K::scratch_bytes);
-  const auto max = std::size_t(Kokkos::TeamPolicy<ExecSpace>::scratch_size_max(0));
+  const std::size_t max = device::team_scratch_max<Kokkos::TeamPolicy<ExecSpace>>();
   bool rejected = false;
   try {
     device::Gemm<Fam, schedule::SplitK, operands::Packed>::check<ExecSpace, float>(ExecSpace());
