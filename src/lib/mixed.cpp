@@ -37,12 +37,13 @@ namespace {
      defined(KOKKOS_ARCH_AMPERE86) || defined(KOKKOS_ARCH_HOPPER90))
 #define TGEMM_LIB_MMA_F16 1
 using TensorOpRung = ladder::HalfMma<>;
-// tf32: slabs of 16 floats, two stages in Kokkos' 40 KiB of team scratch.
+// tf32: slabs of 16 floats, two stages in Kokkos 4's 40 KiB of team scratch.
 using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
 // Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
-// where Kokkos gives teams the GPU's whole shared memory, 128 x 256 (two warpgroups, four
-// stages, about 190 KiB) or 128 x 128 (four stages; tf32 five) where C has a wave of them;
-// in Kokkos 4's room, 128 x 128 in two stages of 64-byte rows (33 KiB) where C has a wave of
+// where teams may have the GPU's whole shared memory (Kokkos 5; Kokkos 4 with team-gemm's
+// opt-in, device/scratch_room.hpp), 128 x 256 (two warpgroups, four stages, about 190 KiB) or
+// 128 x 128 (four stages; tf32 five) where C has a wave of them;
+// in Kokkos 4's own room, 128 x 128 in two stages of 64-byte rows (33 KiB) where C has a wave of
 // them (on an H100 at 4096³-8192³, 16-bit 58-70 % of cuBLAS where 64 x 128 ran 45-65 %, tf32
 // 57-91 % where it ran 42-63 %). tf32 rows hold the same 64 or 128 bytes as 16-bit ones: half
 // the values.
