@@ -75,18 +75,16 @@ class ScratchRoom {
   std::unique_lock<std::recursive_mutex> lock_;
   std::size_t saved_;
 };
-#endif
 
-// Whether Policy's kernels need team-gemm's opt-in for `bytes` of level-0 scratch a team.
+// Kokkos 4's own level-0 limit for Policy, asked once: every launch compares with it, and the
+// query builds a Cuda instance. Asked before any room opens (with_room asks first), so it is
+// Kokkos' value, not the raised one.
 template <class Policy>
-bool needs_room(std::size_t bytes) {
-#ifdef TGEMM_KOKKOS4_SCRATCH_OPTIN
-  if constexpr (std::is_same_v<typename Policy::execution_space, Kokkos::Cuda>)
-    return bytes > std::size_t(Policy::scratch_size_max(0));
-#endif
-  (void)bytes;
-  return false;
+std::size_t kokkos_scratch_max() {
+  static const std::size_t own = std::size_t(Policy::scratch_size_max(0));
+  return own;
 }
+#endif
 
 // The level-0 scratch a team of Policy may have, the opt-in included: Kokkos'
 // scratch_size_max(0), asked (once) while the room is open where team-gemm opts in.
@@ -110,7 +108,7 @@ template <class Policy, class K, class F>
 decltype(auto) with_room(std::size_t bytes, F&& f) {
 #ifdef TGEMM_KOKKOS4_SCRATCH_OPTIN
   if constexpr (std::is_same_v<typename Policy::execution_space, Kokkos::Cuda>) {
-    if (needs_room<Policy>(bytes)) {
+    if (bytes > kokkos_scratch_max<Policy>()) {
       ScratchRoom room;
       ScratchRoom::opt_in<Policy, K>();
       return f();
