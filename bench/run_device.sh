@@ -20,8 +20,10 @@ for step in $steps; do
   case $step in
     build)
       TIMEFORMAT="build: %R s wall, %U s user, %S s system"
+      # a candidate chunk is one compiler process of minutes: as many chunks as cores
       { cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Release -DKokkos_ROOT="$Kokkos_ROOT" ${GTEST_ROOT:+-DGTEST_ROOT=$GTEST_ROOT} \
-          -DCMAKE_CUDA_FLAGS=-std=c++20 -DTGEMM_WERROR=ON && time cmake --build "$build" -j "$(nproc)"; } >"$out/build.log" 2>&1
+          -DCMAKE_CUDA_FLAGS=-std=c++20 -DTGEMM_WERROR=ON -DTGEMM_LIB_CHUNKS="$(nproc)" &&
+          time cmake --build "$build" -j "$(nproc)"; } >"$out/build.log" 2>&1
       echo "build: exit $? ($(grep -E '^build: ' "$out/build.log"))" ;;
     info)
       { nvidia-smi --query-gpu=name,driver_version,memory.total,clocks.max.sm --format=csv
