@@ -1,7 +1,7 @@
 #!/bin/bash
 # On the device. The binaries built on the development machine (TGEMM_WERROR=ON, Kokkos 4.6.99,
-# stripped, xz-compressed; 146 MB each even so) reach it in 48 MB pieces, one piece per call
-# (a call carries 64 MiB at most):
+# stripped, xz-compressed; 146 MB each even so) reach it in 30 MiB pieces, one piece per call
+# (a call carries 64 MiB at most, the working tree included):
 #   run.sh piece FILE     keeps a carried piece in /root/p
 #   run.sh half           joins tgemm-half-bench and runs the half ladder, rung 2 and auto at
 #                         4096³/8192³ in four transposes, and the half sweep of every type pair
@@ -14,7 +14,7 @@ set -u
 O=$OUT; P=/root/p; B=/root/bin; mkdir -p $P $B
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64
 t() { local s=$(date +%s); "$@"; echo "$* rc $? $(( $(date +%s)-s )) s" | cut -c1-160 >> $O/info.txt; }
-join() { cat $P/$1.* | xz -dc > $B/$2 && chmod +x $B/$2; }
+join() { cp .deps/cb2/$1.* $P/ 2>/dev/null; cat $P/$1.* | xz -dc > $B/$2 && chmod +x $B/$2; }
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm --format=csv > $O/info.txt
 case $1 in
   piece) cp "$2" $P/ && ls -la $P ;;
