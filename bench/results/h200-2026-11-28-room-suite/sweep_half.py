@@ -1,18 +1,20 @@
 #!/usr/bin/env python3
 """sweep_half.py DIR: per type pair and half of the sweep (tgemm-half-bench --variants
-auto,fma,half_wgmma,cublas, DIR/sweep-T.json), auto's geometric mean % of cuBLAS and lowest row;
+auto,fma,half_wgmma,cublas, DIR/sweep-T.json or .json.xz), auto's geometric mean % of cuBLAS and lowest row;
 the same for the faster of fma and half_wgmma per row (what a perfect choice between the two
 would give); and the rows where auto ran more than 10 % slower than that choice."""
-import json, math, sys, os
+import json, lzma, math, sys, os
 
 d = sys.argv[1]
 g = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs))
 for t in ['f16', 'f16f32', 'bf16', 'bf16f32', 'tf32']:
     f = os.path.join(d, f'sweep-{t}.json')
     if not os.path.exists(f):
+        f += '.xz'
+    if not os.path.exists(f):
         continue
     rows = {}
-    for r in json.load(open(f)):
+    for r in json.load((lzma.open if f.endswith('.xz') else open)(f, 'rt')):
         key = (r['m'], r['n'], r['k'], r['transA'] + r['transB'], r['set'])
         rows.setdefault(key, {})[r['variant']] = r
     bad_err = [k for k, v in rows.items() for r in v.values() if r.get('status', 'ok') != 'ok']
