@@ -27,8 +27,8 @@ case $1 in
     done ;;
   tests)
     join th t_half
-    t sh -c "timeout 120 $B/t_half --gtest_brief=1 > $O/tests.txt 2>&1"
+    t sh -c "timeout 70 $B/t_half --gtest_brief=1 > $O/tests.txt 2>&1"
     for tool in memcheck synccheck; do
-      t sh -c "timeout 60 compute-sanitizer --tool $tool $B/t_half --gtest_filter='HalfGemm.WideTiles:ScratchRoom.*' > $O/san-$tool.txt 2>&1"
+      t sh -c "timeout $([ $tool = memcheck ] && echo 45 || echo 35) compute-sanitizer --tool $tool $B/t_half --gtest_filter='HalfGemm.WideTiles:ScratchRoom.*' > $O/san-$tool.txt 2>&1"
     done ;;
 esac
