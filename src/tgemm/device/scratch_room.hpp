@@ -47,6 +47,19 @@ class ScratchRoom {
     return props().sharedMemPerBlockOptin - props().reservedSharedMemPerBlock;
   }
 
+  // Kokkos 4's own level-0 limit for Policy, asked once: every launch compares with it, and the
+  // query builds a Cuda instance. Asked under the room's lock, so that no other thread's room is
+  // open meanwhile and the value cached is Kokkos', not the raised one (with_room asks before it
+  // opens a room on this thread).
+  template <class Policy>
+  static std::size_t kokkos_limit() {
+    static const std::size_t own = [] {
+      std::lock_guard<std::recursive_mutex> lock(mutex());
+      return std::size_t(Policy::scratch_size_max(0));
+    }();
+    return own;
+  }
+
   // Opts in the kernel Kokkos launches for parallel_for(Policy, K) to the ceiling, once.
   template <class Policy, class K>
   static void opt_in() {
@@ -76,14 +89,6 @@ class ScratchRoom {
   std::size_t saved_;
 };
 
-// Kokkos 4's own level-0 limit for Policy, asked once: every launch compares with it, and the
-// query builds a Cuda instance. Asked before any room opens (with_room asks first), so it is
-// Kokkos' value, not the raised one.
-template <class Policy>
-std::size_t kokkos_scratch_max() {
-  static const std::size_t own = std::size_t(Policy::scratch_size_max(0));
-  return own;
-}
 #endif
 
 // The level-0 scratch a team of Policy may have, the opt-in included: Kokkos'
@@ -108,7 +113,7 @@ template <class Policy, class K, class F>
 decltype(auto) with_room(std::size_t bytes, F&& f) {
 #ifdef TGEMM_KOKKOS4_SCRATCH_OPTIN
   if constexpr (std::is_same_v<typename Policy::execution_space, Kokkos::Cuda>) {
-    if (bytes > kokkos_scratch_max<Policy>()) {
+    if (bytes > ScratchRoom::kokkos_limit<Policy>()) {
       ScratchRoom room;
       ScratchRoom::opt_in<Policy, K>();
       return f();
