@@ -33,6 +33,8 @@
 #include <tgemm/device/launch.hpp>
 #include <tgemm/gemm.hpp>
 #include <tgemm/precision.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/half.hpp>
 #include <type_traits>
 #include <vector>
 
@@ -99,6 +101,7 @@ struct HalfRunner {
   HalfFn<In, Out> run;
   bool rung = false;        // a rung of the half ladder (--max-gflop limits these)
   bool named_only = false;  // runs only where --variants names it
+  bool candidate = false;   // a half candidate (tuning/half.hpp): runs only under --tune
 };
 
 // A rung of the half ladder, or auto, through tgemm::gemm. Where half_t is float (host-only
@@ -176,6 +179,18 @@ std::vector<std::string> all_runner_names() {
 template <class In, class Out>
 std::vector<HalfRunner<In, Out>> half_runners(Compute compute, bool is_collapsed) {
   std::vector<HalfRunner<In, Out>> r;
+  // The kernels auto chooses between on this device, each by its index ("c0", "c1", ...).
+  if (!is_collapsed)
+    for (int i = 0; i < tuning::half_candidate_count<In>(); ++i)
+      if (tuning::half_candidate_runs<ExecSpace, In>(ExecSpace{}, i))
+        r.push_back({"c" + std::to_string(i), tuning::half_candidate_name<In>(i),
+                     [i](const ExecSpace& exec, char ta, char tb, float alpha, const Matrix<In>& A,
+                         const Matrix<In>& B, float beta, const Matrix<Out>& C) {
+                       const char tra[2] = {ta, 0}, trb[2] = {tb, 0};
+                       const auto p = device::make_problem(tra, trb, A, B, C);
+                       tuning::run_half_candidate<ExecSpace, In, Out>(exec, i, alpha, p, beta);
+                     },
+                     false, false, true});
   for (const auto& rung : half_rungs)
     r.push_back({std::string(rung.name),
                  half_kernel_name<ExecSpace, In, Out>(rung.variant, compute),
@@ -378,6 +393,8 @@ struct Options {
   index_t samples = 4096;
   std::uint64_t seed = 20260301;
   std::string json;
+  std::string tune;  // --tune FILE
+  bool transposes_given = false;
   bool list = false;
 };
 
@@ -385,6 +402,8 @@ struct Row {
   GemmShape shape{};
   char ta = 'N', tb = 'N';
   std::string types, label, in_type, out_type, compute, variant, kernel, status = "ok", note;
+  std::string dtype;       // the tuning table's (tuning::half_dtype)
+  bool candidate = false;  // a half candidate's row (--tune)
   double median_ms = 0, min_ms = 0, tflops = 0, pct_cublas = -1, pct_peak = -1, peak = 0;
   double rel_err = -1, tol = 0;
   long long nonfinite = 0;
@@ -417,9 +436,11 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
 
   Timer timer;
   const std::size_t first = rows.size();
+  double fastest_ms = 0;  // under --tune: the fastest candidate's median so far
   for (const auto& r : half_runners<In, Out>(compute, is_collapsed)) {
-    if ((!o.variants.empty() || r.named_only) &&
-        std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
+    const bool named = std::find(o.variants.begin(), o.variants.end(), r.name) != o.variants.end();
+    if (r.candidate ? o.tune.empty()
+                    : (!o.tune.empty() || !o.variants.empty() || r.named_only) && !named)
       continue;
     Row row;
     row.shape = s;
@@ -432,6 +453,8 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
     row.compute = compute == Compute::fast_tf32 ? "fast_tf32" : "fp32";
     row.variant = r.name;
     row.kernel = r.kernel;
+    row.dtype = tuning::half_dtype<In, Out>();
+    row.candidate = r.candidate;
     row.tol = tol;
     row.peak = peak;
     if (r.rung && o.max_gflop > 0 && s.gflop() > o.max_gflop) {
@@ -460,6 +483,18 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
         row.status = "FAIL";
         row.note = "relative error above " + fmt_err(tol);
       }
+      // A candidate ten times slower than the fastest so far is not timed further.
+      if (r.candidate && fastest_ms > 0) {
+        const double first_ms =
+            timer.time_ms(exec, [&] { r.run(exec, ta, tb, alpha, A, B, beta, C); });
+        if (first_ms > 10 * fastest_ms) {
+          row.status = row.status == "ok" ? "slow" : row.status;
+          row.note = fmt(first_ms, 3) + " ms in one run, over ten times the fastest candidate";
+          std::cerr << row.note << "\n";
+          rows.push_back(row);
+          continue;
+        }
+      }
       for (int w = 0; w < o.warmup; ++w) r.run(exec, ta, tb, alpha, A, B, beta, C);
       std::vector<double> ms;
       for (int i = 0; i < o.reps; ++i)
@@ -472,6 +507,8 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
           ms.size() % 2 ? ms[ms.size() / 2] : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
       row.tflops = row.median_ms > 0 ? s.gflop() / row.median_ms : 0;  // GFLOP / ms = TFLOP/s
       if (peak > 0) row.pct_peak = 100.0 * row.tflops / peak;
+      if (r.candidate && row.status == "ok" && (fastest_ms == 0 || row.median_ms < fastest_ms))
+        fastest_ms = row.median_ms;
       std::cerr << fmt(row.median_ms, 3) << " ms, " << fmt(row.tflops, kHostBackend ? 3 : 1)
                 << " TFLOP/s, rel err " << fmt_err(row.rel_err)
                 << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
@@ -606,6 +643,53 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Opt
   out << "]\n";
 }
 
+// --tune: per shape and type combination, the candidate with the highest geometric mean
+// TFLOP/s over the transposes, among those that ran correctly at every one timed.
+void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, const RunInfo& info) {
+  struct Sum {
+    double log_tflops = 0;
+    int ok = 0, runs = 0;  // transposes correct, timed
+  };
+  std::map<std::tuple<std::string, index_t, index_t, index_t>, std::map<std::string, Sum>> groups;
+  std::vector<std::tuple<std::string, index_t, index_t, index_t>> order;
+  for (const Row& r : rows) {
+    if (!r.candidate) continue;
+    const auto key = std::make_tuple(r.dtype, r.shape.m, r.shape.n, r.shape.k);
+    if (!groups.count(key)) order.push_back(key);
+    Sum& s = groups[key][r.kernel];
+    ++s.runs;
+    if (r.status == "ok" && r.tflops > 0) ++s.ok, s.log_tflops += std::log(r.tflops);
+  }
+  std::ofstream out(file);
+  if (!out) throw std::runtime_error("--tune: cannot write '" + file + "'");
+  out << "# arch,dtype,m,n,k,kernel,gflops,device,date: tgemm-half-bench --tune, commit "
+      << info.commit << "\n";
+  const std::string arch = tuning::device_arch(ExecSpace{});
+  int written = 0;
+  for (const auto& key : order) {
+    int timed = 0;  // transposes of this shape
+    for (const auto& [kernel, s] : groups[key]) timed = std::max(timed, s.runs);
+    const std::string* best = nullptr;
+    double best_log = 0;
+    for (const auto& [kernel, s] : groups[key]) {
+      if (s.ok == 0 || s.ok < timed) continue;
+      const double mean = s.log_tflops / s.ok;
+      if (!best || mean > best_log) best = &kernel, best_log = mean;
+    }
+    const auto& [dtype, m, n, k] = key;
+    if (!best) {
+      std::cout << "--tune: no candidate ran correctly at every transpose of " << dtype << " " << m
+                << "x" << n << "x" << k << "; no row\n";
+      continue;
+    }
+    out << arch << "," << dtype << "," << m << "," << n << "," << k << ",\"" << *best << "\","
+        << fmt(1000 * std::exp(best_log), 0) << "," << info.dev.name << ","
+        << info.date.substr(0, 10) << "\n";
+    ++written;
+  }
+  std::cout << "\n--tune: " << written << " rows written to " << file << "\n";
+}
+
 const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
   --shape MxNxK        a shape, repeatable (default: 4096x4096x4096 and 8192x8192x8192 on a
                        GPU; 512x512x512 on host backends)
@@ -639,6 +723,16 @@ const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
   --samples N          elements of C checked against the double reference (default 4096)
   --seed N             seed of the inputs and the sample (default 20260301)
   --json FILE          write the rows as JSON
+  --tune FILE          time auto's half candidates (tgemm/tuning/half.hpp: the tensor-core rung,
+                       FP32's small-K and thin kernels) instead of the variants, at every
+                       --transposes (default here all four; a --shapes row's own transposes and
+                       its validation set, 'val/', are left out), and write to FILE the tuning
+                       table's rows: per shape and type combination, the candidate with the
+                       highest geometric mean TFLOP/s over the transposes among those correct at
+                       every one (arch,dtype,m,n,k,kernel,gflops,device,date). Point
+                       TGEMM_TUNING_FILE at a table with them, or add them to
+                       src/tgemm/tuning/sm_90.hpp. --variants adds rows (auto, cublas) to the
+                       report
   --list               list the half ladder's rungs (number, name, summary) and the
                        comparators, and exit
 )";
@@ -680,6 +774,7 @@ Options parse_options(int argc, char** argv) {
       }
     } else if (a == "--transposes") {
       o.transposes.clear();
+      o.transposes_given = true;
       for (std::string t : split_list(value())) {
         if (t.size() != 2)
           throw std::invalid_argument("--transposes: '" + t + "' is not NN/NT/TN/TT");
@@ -716,6 +811,8 @@ Options parse_options(int argc, char** argv) {
       o.seed = std::uint64_t(parse_extent(value(), "--seed"));
     } else if (a == "--json") {
       o.json = value();
+    } else if (a == "--tune") {
+      o.tune = value();
     } else if (a == "--list") {
       o.list = true;
     } else if (a == "--help" || a == "-h") {
@@ -733,6 +830,23 @@ Options parse_options(int argc, char** argv) {
       throw std::invalid_argument("--variants: '" + v + "' is not in this build (have:" + known +
                                   ")");
     }
+  if (!o.tune.empty()) {
+    if (kHostBackend)
+      throw std::invalid_argument(
+          "--tune: host backends have no half candidates (auto has one path there)");
+    // The table has no transpose column: a row's pick serves all four, and the sweep's
+    // validation half is never tuned on.
+    std::vector<GemmShape> tuned;
+    for (GemmShape g : o.shapes) {
+      g.op.clear();
+      if (g.set != "val" && std::none_of(tuned.begin(), tuned.end(), [&](const GemmShape& e) {
+            return e.m == g.m && e.n == g.n && e.k == g.k;
+          }))
+        tuned.push_back(g);
+    }
+    o.shapes = tuned;
+    if (!o.transposes_given) o.transposes = {"NN", "NT", "TN", "TT"};
+  }
   if (o.shapes.empty()) {
     if (kHostBackend)
       o.shapes = {{512, 512, 512}};
@@ -871,6 +985,7 @@ int run(int argc, char** argv) {
   print_table(rows);
   print_set_means(rows);
   if (!o.json.empty()) write_json(o.json, rows, o, info);
+  if (!o.tune.empty()) write_tuning_rows(o.tune, rows, info);
   const bool bad = std::any_of(rows.begin(), rows.end(), [](const Row& r) {
     return r.status == "FAIL" || r.status == "ERROR";
   });

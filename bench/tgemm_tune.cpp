@@ -25,6 +25,8 @@
 //
 // Point TGEMM_TUNING_FILE at the table to use it without rebuilding; --header writes the
 // same rows as the built-in table header (src/tgemm/tuning/<arch>.hpp) for committing.
+//
+// Half-precision and tf32 rows (tgemm/tuning/half.hpp) come from tgemm-half-bench --tune.
 
 #include <cctype>
 #include <cmath>

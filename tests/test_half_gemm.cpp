@@ -24,9 +24,12 @@
 #include <cmath>
 #include <limits>
 #include <random>
+#include <sstream>
 #include <string>
 #include <tgemm/device/launch.hpp>
 #include <tgemm/gemm.hpp>
+#include <tgemm/tuning.hpp>
+#include <tgemm/tuning/half.hpp>
 #include <vector>
 
 #include "support/half_bound.hpp"
@@ -124,13 +127,17 @@ struct Case {
   float alpha, beta;
   HalfVariant variant;
   bool fma = false;  // the FMA kernel auto weighs against the tensor cores, whether or not it would
+  int candidate =
+      -1;  // a half candidate by index (tuning/half.hpp), run as tgemm-half-bench --tune does
 };
 
 std::string describe(const Case& c, std::uint64_t s) {
   return std::to_string(c.m) + "x" + std::to_string(c.n) + "x" + std::to_string(c.k) + " " + c.ta +
          c.tb + " " + name(c.store) + " alpha=" + std::to_string(c.alpha) +
-         " beta=" + std::to_string(c.beta) +
-         " variant=" + (c.fma ? std::string("fma") : std::string(to_string(c.variant))) +
+         " beta=" + std::to_string(c.beta) + " variant=" +
+         (c.candidate >= 0 ? "candidate " + std::to_string(c.candidate)
+          : c.fma          ? std::string("fma")
+                           : std::string(to_string(c.variant))) +
          " seed=" + std::to_string(s);
 }
 
@@ -161,7 +168,11 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
   };
 
   const std::string ta(1, c.ta), tb(1, c.tb);
-  if (c.fma)
+  if (c.candidate >= 0)
+    tuning::run_half_candidate<Exec, In, Out>(
+        Exec(), c.candidate, c.alpha,
+        device::make_problem(ta.c_str(), tb.c_str(), A.view, B.view, C.view), c.beta);
+  else if (c.fma)
     tgemm::detail::gemm_mixed_fma<Exec, In, Out>(
         Exec(), c.alpha, device::make_problem(ta.c_str(), tb.c_str(), A.view, B.view, C.view),
         c.beta);
@@ -458,6 +469,161 @@ TEST(HalfGemm, EveryRungHasAName) {
     EXPECT_EQ(half_variant_from_string(r.name), r.variant);
   }
   EXPECT_FALSE((half_kernel_name<Exec, bhalf_t, float>(HalfVariant::automatic).empty()));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The half candidates and the table rows that choose between them (tgemm/tuning/half.hpp).
+
+constexpr bool kOnHost = Kokkos::SpaceAccessibility<Exec, Kokkos::HostSpace>::accessible;
+
+TEST(HalfTuning, DtypesAreTheHalfBenchTypes) {
+  EXPECT_EQ((tuning::half_dtype<float, float>()), "tf32");
+  if constexpr (is_16bit_v<half_t>) {
+    EXPECT_EQ((tuning::half_dtype<half_t, half_t>()), "f16");
+    EXPECT_EQ((tuning::half_dtype<half_t, float>()), "f16f32");
+  }
+  if constexpr (is_16bit_v<bhalf_t>) {
+    EXPECT_EQ((tuning::half_dtype<bhalf_t, bhalf_t>()), "bf16");
+    EXPECT_EQ((tuning::half_dtype<bhalf_t, float>()), "bf16f32");
+  }
+}
+
+// Names and indices agree; a bad index is refused, naming the argument, before anything runs.
+template <class In>
+void names_and_indices() {
+  const int count = tuning::half_candidate_count<In>();
+  std::vector<std::string> names;
+  for (int i = 0; i < count; ++i) {
+    names.push_back(tuning::half_candidate_name<In>(i));
+    EXPECT_FALSE(names.back().empty()) << i;
+    EXPECT_EQ(tuning::half_candidate_index<In>(names.back()), i) << names.back();
+  }
+  EXPECT_EQ(tuning::half_candidate_index<In>("no_such_kernel"), -1);
+  EXPECT_NE(invalid_argument_message([&] {
+              tuning::half_candidate_name<In>(count);
+            }).find("argument 'index'"),
+            std::string::npos);
+  Mat<In> A(4, 4, Store::left_aligned), B(4, 4, Store::left_aligned), C(4, 4, Store::left_aligned);
+  C.set([](index_t i, index_t j) { return double(i + 4 * j); });
+  const auto before = C.get();
+  for (int bad : {-1, count})
+    EXPECT_NE(invalid_argument_message([&] {
+                tuning::run_half_candidate<Exec, In, In>(
+                    Exec(), bad, 1.f, device::make_problem("N", "N", A.view, B.view, C.view), 0.f);
+              }).find("argument 'index'"),
+              std::string::npos)
+        << bad;
+  EXPECT_EQ(C.get(), before);
+}
+
+// On a GPU with tensor cores the candidates are rung 2, rung 1 and at least one FMA kernel; on
+// host spaces auto has one path and there are none.
+TEST(HalfTuning, CandidatesHaveNamesAndIndices) {
+  names_and_indices<half_t>();
+  names_and_indices<bhalf_t>();
+  names_and_indices<float>();
+  const Exec exec;
+  const int count = tuning::half_candidate_count<half_t>();
+  if constexpr (kOnHost) {
+    for (int i = 0; i < count; ++i)
+      EXPECT_FALSE((tuning::half_candidate_runs<Exec, half_t>(exec, i)));
+  } else {
+    ASSERT_GE(count, 3);
+    for (int i = 2; i < count; ++i)
+      EXPECT_TRUE((tuning::half_candidate_runs<Exec, half_t>(exec, i)));
+  }
+}
+
+// Every candidate that runs here, called by index as tgemm-half-bench --tune calls it: ragged
+// shapes, every transpose and storage, each type pair and tf32 in turn.
+TEST(HalfTuning, EveryCandidateMatchesReference) {
+  const Exec exec;
+  const index_t shapes[][3] = {{37, 45, 29}, {130, 67, 100}, {5, 300, 1300}};
+  const float scalars[][2] = {{1, 0}, {-1, 1}, {0.5f, -0.25f}};
+  int i = 0, ran = 0;
+  for (int cand = 0; cand < tuning::half_candidate_count<half_t>(); ++cand) {
+    if (!tuning::half_candidate_runs<Exec, half_t>(exec, cand)) continue;
+    ++ran;
+    for (const auto& sh : shapes)
+      for (char ta : {'N', 'T'})
+        for (char tb : {'N', 'T'})
+          for (Store st : kStores) {
+            const auto& ab = scalars[i++ % 3];
+            Case c{sh[0], sh[1], sh[2], ta, tb, st, ab[0], ab[1], HalfVariant::automatic};
+            c.candidate = cand;
+            switch (i % 5) {
+              case 0:
+                check_case<half_t, half_t>(c);
+                break;
+              case 1:
+                check_case<half_t, float>(c);
+                break;
+              case 2:
+                check_case<bhalf_t, bhalf_t>(c);
+                break;
+              case 3:
+                check_case<bhalf_t, float>(c);
+                break;
+              default:
+                check_case<float, float>(c, Compute::fast_tf32);
+            }
+          }
+  }
+  if constexpr (!kOnHost) {
+    EXPECT_GE(ran, 3);
+  } else {
+    EXPECT_EQ(ran, 0);
+  }
+}
+
+// Puts the rows back when a test that edits the process-wide table ends.
+struct TableGuard {
+  std::vector<tuning::Entry> saved = tuning::Table::instance().rows();
+  ~TableGuard() { tuning::Table::instance().replace(saved); }
+};
+
+void merge_row(const std::string& dtype, index_t m, index_t n, index_t k,
+               const std::string& kernel) {
+  std::istringstream in(tuning::device_arch(Exec()) + "," + dtype + "," + std::to_string(m) + "," +
+                        std::to_string(n) + "," + std::to_string(k) + ",\"" + kernel + "\"\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+}
+
+// A row within 10 % of the shape, of the call's dtype and naming a candidate that runs here,
+// decides auto; a row naming no candidate, another dtype's row or one further away does not.
+// auto then runs that candidate, correctly. On host spaces auto has one path whatever the rows.
+TEST(HalfTuning, MeasuredRowDecidesAuto) {
+  TableGuard guard;
+  const Exec exec;
+  Mat<half_t> A(300, 50, Store::left_aligned), B(50, 40, Store::left_aligned);
+  Mat<float> C(300, 40, Store::left_aligned);
+  const auto p = device::make_problem("N", "N", A.view, B.view, C.view);
+  const std::string rule = tuning::choose_half(exec, p);
+  const std::string dtype = tuning::half_dtype<half_t, float>();
+  merge_row(dtype, 300, 40, 50, "no_such_kernel");
+  EXPECT_EQ(tuning::choose_half(exec, p), rule);
+  const int count = tuning::half_candidate_count<half_t>();
+  int decided = 0;
+  for (int i = 0; i < count; ++i) {
+    if (!tuning::half_candidate_runs<Exec, half_t>(exec, i)) continue;
+    const std::string name = tuning::half_candidate_name<half_t>(i);
+    // another dtype's row, and a row 25 % away in m: not this call's
+    merge_row(dtype == "bf16f32" ? "f16f32" : "bf16f32", 300, 40, 50, name);
+    merge_row(dtype, 375, 40, 50, name);
+    EXPECT_EQ(tuning::choose_half(exec, p), rule) << name;
+    merge_row(dtype, 310, 41, 48, name);  // within 10 % in each of m, n and k
+    EXPECT_EQ(tuning::choose_half(exec, p), name);
+    check_case<half_t, float>(
+        {300, 40, 50, 'N', 'N', Store::left_aligned, 1, 0, HalfVariant::automatic});
+    tuning::Table::instance().replace(guard.saved);
+    ++decided;
+  }
+  if constexpr (kOnHost) {
+    EXPECT_EQ(decided, 0);
+    EXPECT_EQ(tuning::choose_half(exec, p), rule);
+  } else {
+    EXPECT_GE(decided, 3);
+  }
 }
 
 }  // namespace

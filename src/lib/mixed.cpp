@@ -5,8 +5,9 @@
 // rung 2; on other GPUs with tensor cores (sm_80 and newer) half rung 1; either whatever the
 // operands' layout and alignment (they pack what they cannot read in place). Where the cost
 // model puts the FP32 small-K or thin kernel ahead of the tensor cores (a call whose time is
-// launches and bytes, not products), that kernel on the operands as they lie. On host backends the
-// inputs converted to float and the library's FP32 `auto`, whose CPU mainloop is the fastest
+// launches and bytes, not products), that kernel on the operands as they lie. A row of the
+// tuning table measured within 10 % of the shape overrides both (tuning/half.hpp). On host backends
+// the inputs converted to float and the library's FP32 `auto`, whose CPU mainloop is the fastest
 // FMA code we have there (products of 16-bit values are exact in fp32, so only the order of the
 // sums differs from the tensor cores'); elsewhere half rung 0.
 
@@ -15,6 +16,7 @@
 #include <tgemm/device/scale_c.hpp>
 #include <tgemm/gemm.hpp>
 #include <tgemm/ladder/half_team_scratch.hpp>
+#include <tgemm/tuning/half.hpp>
 #if defined(KOKKOS_ENABLE_CUDA)
 #include <mutex>
 #include <tgemm/ladder/half_mma.hpp>
@@ -29,6 +31,9 @@
 namespace tgemm {
 
 namespace {
+
+// The half candidates (tuning/half.hpp): rung 2, rung 1, then the FMA kernels.
+constexpr int kWgmmaCandidate = 0, kTensorOpCandidate = 1, kFirstFmaCandidate = 2;
 
 // Whether this build's device code has mma.sync.m16n8k16 (Kokkos' arch options name the GPU).
 #if defined(KOKKOS_ENABLE_CUDA) &&                                                               \
@@ -137,6 +142,21 @@ void with_fma_kernel(int index, F&& f) {
   });
 }
 
+// The FP32 candidates that are FMA kernels, in list order: the half candidates from
+// kFirstFmaCandidate on.
+const std::vector<int>& fma_candidates() {
+  static const std::vector<int>& list = *new std::vector<int>([] {  // never destroyed
+    std::vector<int> v;
+    int i = 0;
+    tuning::for_each_candidate<tuning::GpuKernels, float>([&](auto c) {
+      if constexpr (is_fma_kernel<typename decltype(c)::type>) v.push_back(i);
+      ++i;
+    });
+    return v;
+  }());
+  return list;
+}
+
 // The FMA candidate FP32's cost model (tuning/model.hpp, the table's float rows) predicts
 // fastest at m x n x k with operands of `bytes` bytes oriented as o, its prediction and its
 // launch cost; index -1 where the table has none that applies.
@@ -167,15 +187,41 @@ FmaPick fma_pick(const Kokkos::Cuda& exec, index_t m, index_t n, index_t k, int 
   return best;
 }
 
-// fma_pick for p, remembered per device, shape, orientation and table version (the model costs
-// microseconds).
+// What the table says for a shape: the half candidate a measured row within 10 % names (-1:
+// none that runs here), and the FMA candidate the cost model puts first.
+struct TablePick {
+  int row = -1;
+  FmaPick fma;
+};
+
+template <class In>
+bool runs_here(const Kokkos::Cuda& exec, int index);
+
+// The table's picks for p, remembered per device, shape, orientation and table version (the
+// model costs microseconds).
 template <class In, class Out>
-FmaPick remembered_fma_pick(const Kokkos::Cuda& exec, const device::Problem<Out, In>& p) {
-  static lib::ChoiceRing<32, FmaPick>& ring = *new lib::ChoiceRing<32, FmaPick>;  // never destroyed
+TablePick remembered_pick(const Kokkos::Cuda& exec, const device::Problem<Out, In>& p) {
+  static lib::ChoiceRing<32, TablePick>& ring =
+      *new lib::ChoiceRing<32, TablePick>;  // never destroyed
   const tuning::Orientation o = tuning::orientation_of(p.a, p.b);
   return ring.find_or(
       device::device_key(exec), tuning::Table::instance().generation(), p.m(), p.n(), p.k(),
-      [&] { return fma_pick(exec, p.m(), p.n(), p.k(), int(sizeof(In)), o); }, o.code());
+      [&] {
+        TablePick t;
+        t.fma = fma_pick(exec, p.m(), p.n(), p.k(), int(sizeof(In)), o);
+        // Asked before the table's lock is taken: the rung-2 probe may launch a kernel.
+        const bool runs[kFirstFmaCandidate] = {runs_here<In>(exec, kWgmmaCandidate),
+                                               runs_here<In>(exec, kTensorOpCandidate)};
+        const std::string name = tuning::Table::instance().lookup_within(
+            tuning::device_arch(exec), tuning::half_dtype<In, Out>(), p.m(), p.n(), p.k(), 1.1,
+            [&](const tuning::Entry& row) {
+              const int i = tuning::half_candidate_index<In>(row.kernel);
+              return i >= kFirstFmaCandidate || (i >= 0 && runs[i]);
+            });
+        if (!name.empty()) t.row = tuning::half_candidate_index<In>(name);
+        return t;
+      },
+      o.code());
 }
 
 // Rung 2's time at p as the same terms put it, fitted to its 64 x 128 tile's times over the
@@ -304,43 +350,66 @@ Path path_of(const ExecSpace& exec, HalfVariant v, Compute compute) {
       "half ladder (tgemm/precision.hpp) or auto");
 }
 
-}  // namespace
+// A path, and for Path::fma the FP32 candidate it runs.
+struct Choice {
+  Path path;
+  int fma = -1;
+};
 
-namespace detail {
-
-template <class ExecSpace, class In, class Out>
-void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
-                const device::Problem<Out, In>& p, float beta) {
-  if (compute != Compute::fp32 && !std::is_same_v<In, float>)
-    throw std::invalid_argument(
-        "tgemm::gemm: argument 'options.compute' is Compute::fast_tf32, which is for float "
-        "inputs; 16-bit inputs are multiplied as they are");
-  Path path = path_of<ExecSpace, In>(exec, variant, compute);
-  [[maybe_unused]] int fma = -1;  // Path::fma: the FP32 candidate it runs
+// Half candidate `index` (tuning/half.hpp) as a path.
+Choice choice_of_candidate(int index) {
+  if (index == kWgmmaCandidate) return {Path::warpgroups};
+  if (index == kTensorOpCandidate) return {Path::tensor_cores};
 #if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    if (variant == HalfVariant::automatic &&
-        (path == Path::warpgroups || path == Path::tensor_cores)) {
-      const FmaPick f = remembered_fma_pick<In, Out>(exec, p);
-      if (f.index >= 0 && f.us < tensor_core_us(exec, p, f)) path = Path::fma, fma = f.index;
-    }
+  return {Path::fma, fma_candidates()[index - kFirstFmaCandidate]};
+#else
+  return {Path::fp32};
 #endif
-  // Checks before anything runs: the kernel must fit the execution space's teams.
-  if (path == Path::team_scratch) ladder::HalfTeamScratch::check<ExecSpace, In, Out>(exec);
+}
+
 #if defined(TGEMM_LIB_MMA_F16)
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    if (path == Path::fma) check_fma<In, Out>(exec, fma);
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    if (path == Path::tensor_cores)
+// 16-bit inputs, or float with tf32: the compute mode that sends In down the half path.
+template <class In>
+constexpr Compute half_compute = std::is_same_v<In, float> ? Compute::fast_tf32 : Compute::fp32;
+
+template <class In>
+bool runs_here(const Kokkos::Cuda& exec, int index) {
+  if (index == kWgmmaCandidate) return warpgroups<Kokkos::Cuda, In>(exec, half_compute<In>);
+  if (index == kTensorOpCandidate) return tensor_cores<Kokkos::Cuda, In>(exec, half_compute<In>);
+  return index >= kFirstFmaCandidate && index < kFirstFmaCandidate + int(fma_candidates().size());
+}
+
+// auto's choice where the tensor cores run (`tensor`, rung 2 or 1): a measured row's
+// candidate; else the FMA kernel where the rule puts it ahead; else `tensor`.
+template <class In, class Out>
+Choice choose_on_gpu(const Kokkos::Cuda& exec, const device::Problem<Out, In>& p, Path tensor) {
+  const TablePick t = remembered_pick<In, Out>(exec, p);
+  if (t.row >= 0) return choice_of_candidate(t.row);
+  if (t.fma.index >= 0 && t.fma.us < tensor_core_us(exec, p, t.fma))
+    return {Path::fma, t.fma.index};
+  return {tensor};
+}
+#endif
+
+// Checks that c's kernel fits exec's teams, then runs it.
+template <class ExecSpace, class In, class Out>
+void run_choice(const ExecSpace& exec, Choice c, float alpha, const device::Problem<Out, In>& p,
+                float beta) {
+  // Checks before anything runs: the kernel must fit the execution space's teams.
+  if (c.path == Path::team_scratch) ladder::HalfTeamScratch::check<ExecSpace, In, Out>(exec);
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    if (c.path == Path::fma) check_fma<In, Out>(exec, c.fma);
+    if (c.path == Path::tensor_cores)
       with_tensor_op_rung<In>(
           [&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-    if (path == Path::warpgroups)
+    if (c.path == Path::warpgroups)
       with_wgmma_rung<In>([&](auto r) { decltype(r)::template check<ExecSpace, In, Out>(exec); });
+  }
 #endif
   if (p.m() == 0 || p.n() == 0) return;
   if (alpha == 0.0f || p.k() == 0) return device::scale_c(exec, beta, p.c);
-  switch (path) {
+  switch (c.path) {
     case Path::team_scratch:
       return ladder::HalfTeamScratch::run<ExecSpace, In, Out>(exec, alpha, p, beta);
     case Path::tensor_cores:
@@ -360,7 +429,7 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
     case Path::fma:
 #if defined(TGEMM_LIB_MMA_F16)
       if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
-        return run_fma<In, Out>(exec, fma, alpha, p, beta);
+        return run_fma<In, Out>(exec, c.fma, alpha, p, beta);
 #endif
       break;
     case Path::fp32:
@@ -368,27 +437,132 @@ void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, flo
   }
 }
 
+// What auto runs for p: its choice where it has one (a GPU with tensor cores), else its path.
+template <class ExecSpace, class In, class Out>
+Choice auto_choice(const ExecSpace& exec, Compute compute,
+                   [[maybe_unused]] const device::Problem<Out, In>& p) {
+  const Path path = path_of<ExecSpace, In>(exec, HalfVariant::automatic, compute);
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+    if (path == Path::warpgroups || path == Path::tensor_cores)
+      return choose_on_gpu<In, Out>(exec, p, path);
+#endif
+  return {path};
+}
+
+}  // namespace
+
+namespace detail {
+
+template <class ExecSpace, class In, class Out>
+void gemm_mixed(const ExecSpace& exec, HalfVariant variant, Compute compute, float alpha,
+                const device::Problem<Out, In>& p, float beta) {
+  if (compute != Compute::fp32 && !std::is_same_v<In, float>)
+    throw std::invalid_argument(
+        "tgemm::gemm: argument 'options.compute' is Compute::fast_tf32, which is for float "
+        "inputs; 16-bit inputs are multiplied as they are");
+  const Choice c = variant == HalfVariant::automatic
+                       ? auto_choice<ExecSpace, In, Out>(exec, compute, p)
+                       : Choice{path_of<ExecSpace, In>(exec, variant, compute)};
+  run_choice<ExecSpace, In, Out>(exec, c, alpha, p, beta);
+}
+
 template <class ExecSpace, class In, class Out>
 void gemm_mixed_fma(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
                     float beta) {
 #if defined(TGEMM_LIB_MMA_F16)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
-    int index = remembered_fma_pick<In, Out>(exec, p).index;
+    int index = remembered_pick<In, Out>(exec, p).fma.index;
     if (index < 0)  // no model rows: the first small-K candidate
       index = tuning::candidate_index_in<tuning::GpuKernels, float>(
           device::SmallK<Tile{
               .bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>::
               name());
-    check_fma<In, Out>(exec, index);
-    if (p.m() == 0 || p.n() == 0) return;
-    if (alpha == 0.0f || p.k() == 0) return device::scale_c(exec, beta, p.c);
-    return run_fma<In, Out>(exec, index, alpha, p, beta);
+    return run_choice<ExecSpace, In, Out>(exec, {Path::fma, index}, alpha, p, beta);
   }
 #endif
   gemm_mixed<ExecSpace, In, Out>(exec, HalfVariant::automatic, Compute::fp32, alpha, p, beta);
 }
 
 }  // namespace detail
+
+namespace tuning {
+
+template <class In>
+int half_candidate_count() {
+#if defined(TGEMM_LIB_MMA_F16)
+  return kFirstFmaCandidate + int(fma_candidates().size());
+#else
+  return 0;
+#endif
+}
+
+template <class In>
+std::string half_candidate_name(int index) {
+  if (index < 0 || index >= half_candidate_count<In>())
+    throw std::invalid_argument("tgemm::tuning::half_candidate_name: argument 'index' (" +
+                                std::to_string(index) + ") is not a half candidate (0 to " +
+                                std::to_string(half_candidate_count<In>() - 1) + ")");
+#if defined(TGEMM_LIB_MMA_F16)
+  if (index == kWgmmaCandidate)
+    return with_wgmma_rung<In>([](auto r) { return decltype(r)::name(); });
+  if (index == kTensorOpCandidate)
+    return with_tensor_op_rung<In>([](auto r) { return decltype(r)::name(); });
+  return candidate_name_in<GpuKernels, float>(fma_candidates()[index - kFirstFmaCandidate]);
+#else
+  return {};
+#endif
+}
+
+template <class In>
+int half_candidate_index(const std::string& name) {
+  for (int i = 0; i < half_candidate_count<In>(); ++i)
+    if (half_candidate_name<In>(i) == name) return i;
+  return -1;
+}
+
+template <class ExecSpace, class In>
+bool half_candidate_runs(const ExecSpace& exec, int index) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) return runs_here<In>(exec, index);
+#endif
+  (void)exec, (void)index;
+  return false;
+}
+
+template <class ExecSpace, class In, class Out>
+void run_half_candidate(const ExecSpace& exec, int index, float alpha,
+                        const device::Problem<Out, In>& p, float beta) {
+  const std::string what =
+      "tgemm::tuning::run_half_candidate: argument 'index' (" + std::to_string(index) + ")";
+  if (index < 0 || index >= half_candidate_count<In>())
+    throw std::invalid_argument(what + " is not a half candidate of this build (it has " +
+                                std::to_string(half_candidate_count<In>()) + ")");
+  if (!half_candidate_runs<ExecSpace, In>(exec, index))
+    throw std::invalid_argument(what + ", " + half_candidate_name<In>(index) +
+                                ", cannot run on this execution space or GPU");
+  run_choice<ExecSpace, In, Out>(exec, choice_of_candidate(index), alpha, p, beta);
+}
+
+template <class ExecSpace, class In, class Out>
+std::string choose_half([[maybe_unused]] const ExecSpace& exec,
+                        [[maybe_unused]] const device::Problem<Out, In>& p) {
+#if defined(TGEMM_LIB_MMA_F16)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
+    const Choice c = auto_choice<ExecSpace, In, Out>(exec, half_compute<In>, p);
+    if (c.path == Path::warpgroups) return half_candidate_name<In>(kWgmmaCandidate);
+    if (c.path == Path::tensor_cores) return half_candidate_name<In>(kTensorOpCandidate);
+    const auto& fmas = fma_candidates();
+    for (int i = 0; i < int(fmas.size()); ++i)
+      if (c.path == Path::fma && fmas[i] == c.fma)
+        return half_candidate_name<In>(kFirstFmaCandidate + i);
+  }
+#endif
+  return half_kernel_name<ExecSpace, In, Out>(
+      HalfVariant::automatic, std::is_same_v<In, float> ? Compute::fast_tf32 : Compute::fp32);
+}
+
+}  // namespace tuning
 
 template <class ExecSpace, class In, class Out>
 std::string half_kernel_name(HalfVariant v, Compute compute) {
@@ -417,7 +591,8 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
   }
   if (!wgmma.empty())
     return wgmma + " with sm_90a code, else " + tensor_op +
-           "; FP32's small-K or thin kernel where the cost model puts it ahead";
+           "; FP32's small-K or thin kernel where the cost model puts it ahead; a measured "
+           "row's candidate within 10 % of its shape (tgemm/tuning/half.hpp)";
   if (on_host<ExecSpace> || std::is_same_v<In, float>)
     return "inputs converted to float, then the FP32 auto";
   return ladder::HalfTeamScratch::name();
@@ -428,10 +603,35 @@ std::string half_kernel_name(HalfVariant v, Compute compute) {
                                                    const device::Problem<Out, In>&, float);     \
   template void detail::gemm_mixed_fma<Space, In, Out>(const Space&, float,                     \
                                                        const device::Problem<Out, In>&, float); \
-  template std::string half_kernel_name<Space, In, Out>(HalfVariant, Compute);
-#define TGEMM_LIB_INSTANTIATE_SPACE(Space)        \
-  TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float) \
-  TGEMM_16BIT_PAIRS(TGEMM_LIB_INSTANTIATE_PAIR, Space)
+  template std::string half_kernel_name<Space, In, Out>(HalfVariant, Compute);                  \
+  template void tuning::run_half_candidate<Space, In, Out>(                                     \
+      const Space&, int, float, const device::Problem<Out, In>&, float);                        \
+  template std::string tuning::choose_half<Space, In, Out>(const Space&,                        \
+                                                           const device::Problem<Out, In>&);
+// X(Space, In) for float and each 16-bit type this Kokkos has of its own (spaces.hpp).
+#if !KOKKOS_HALF_T_IS_FLOAT
+#define TGEMM_LIB_HALF_IN(X, Space) X(Space, Kokkos::Experimental::half_t)
+#else
+#define TGEMM_LIB_HALF_IN(X, Space)
+#endif
+#if !KOKKOS_BHALF_T_IS_FLOAT
+#define TGEMM_LIB_BHALF_IN(X, Space) X(Space, Kokkos::Experimental::bhalf_t)
+#else
+#define TGEMM_LIB_BHALF_IN(X, Space)
+#endif
+#define TGEMM_LIB_FOR_EACH_IN(X, Space) \
+  X(Space, float) TGEMM_LIB_HALF_IN(X, Space) TGEMM_LIB_BHALF_IN(X, Space)
+#define TGEMM_LIB_INSTANTIATE_RUNS(Space, In) \
+  template bool tuning::half_candidate_runs<Space, In>(const Space&, int);
+#define TGEMM_LIB_INSTANTIATE_SPACE(Space)             \
+  TGEMM_LIB_INSTANTIATE_PAIR(Space, float, float)      \
+  TGEMM_16BIT_PAIRS(TGEMM_LIB_INSTANTIATE_PAIR, Space) \
+  TGEMM_LIB_FOR_EACH_IN(TGEMM_LIB_INSTANTIATE_RUNS, Space)
 TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE_SPACE)
+#define TGEMM_LIB_INSTANTIATE_NAMES(Unused, In)              \
+  template int tuning::half_candidate_count<In>();           \
+  template std::string tuning::half_candidate_name<In>(int); \
+  template int tuning::half_candidate_index<In>(const std::string&);
+TGEMM_LIB_FOR_EACH_IN(TGEMM_LIB_INSTANTIATE_NAMES, _)
 
 }  // namespace tgemm
