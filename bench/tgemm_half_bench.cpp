@@ -644,7 +644,9 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Opt
 }
 
 // --tune: per shape and type combination, the candidate with the highest geometric mean
-// TFLOP/s over the transposes, among those that ran correctly at every one timed.
+// TFLOP/s over the transposes, among those that ran correctly at every one timed. Where auto
+// ran too (--variants auto), only rows more than 3 % faster than it: the others would change
+// nothing, and every row costs each call of a new shape a look.
 void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, const RunInfo& info) {
   struct Sum {
     double log_tflops = 0;
@@ -652,7 +654,13 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
   };
   std::map<std::tuple<std::string, index_t, index_t, index_t>, std::map<std::string, Sum>> groups;
   std::vector<std::tuple<std::string, index_t, index_t, index_t>> order;
+  std::map<std::tuple<std::string, index_t, index_t, index_t>, Sum> automatic;
   for (const Row& r : rows) {
+    if (r.variant == "auto") {
+      Sum& s = automatic[std::make_tuple(r.dtype, r.shape.m, r.shape.n, r.shape.k)];
+      ++s.runs;
+      if (r.status == "ok" && r.tflops > 0) ++s.ok, s.log_tflops += std::log(r.tflops);
+    }
     if (!r.candidate) continue;
     const auto key = std::make_tuple(r.dtype, r.shape.m, r.shape.n, r.shape.k);
     if (!groups.count(key)) order.push_back(key);
@@ -665,7 +673,7 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
   out << "# arch,dtype,m,n,k,kernel,gflops,device,date: tgemm-half-bench --tune, commit "
       << info.commit << "\n";
   const std::string arch = tuning::device_arch(ExecSpace{});
-  int written = 0;
+  int written = 0, unchanged = 0;
   for (const auto& key : order) {
     int timed = 0;  // transposes of this shape
     for (const auto& [kernel, s] : groups[key]) timed = std::max(timed, s.runs);
@@ -682,12 +690,22 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
                 << "x" << n << "x" << k << "; no row\n";
       continue;
     }
+    if (const auto a = automatic.find(key);
+        a != automatic.end() && a->second.ok == timed &&
+        best_log <= a->second.log_tflops / timed + std::log(1.03)) {
+      ++unchanged;
+      continue;
+    }
     out << arch << "," << dtype << "," << m << "," << n << "," << k << ",\"" << *best << "\","
         << fmt(1000 * std::exp(best_log), 0) << "," << info.dev.name << ","
         << info.date.substr(0, 10) << "\n";
     ++written;
   }
-  std::cout << "\n--tune: " << written << " rows written to " << file << "\n";
+  std::cout << "\n--tune: " << written << " rows written to " << file;
+  if (unchanged > 0)
+    std::cout << "; " << unchanged
+              << " shapes left out, where auto ran within 3 % of the fastest candidate";
+  std::cout << "\n";
 }
 
 const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
@@ -729,7 +747,8 @@ const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
                        its validation set, 'val/', are left out), and write to FILE the tuning
                        table's rows: per shape and type combination, the candidate with the
                        highest geometric mean TFLOP/s over the transposes among those correct at
-                       every one (arch,dtype,m,n,k,kernel,gflops,device,date). Point
+                       every one (arch,dtype,m,n,k,kernel,gflops,device,date); with
+                       --variants auto, only those more than 3 % faster than auto there. Point
                        TGEMM_TUNING_FILE at a table with them, or add them to
                        src/tgemm/tuning/sm_90.hpp. --variants adds rows (auto, cublas) to the
                        report

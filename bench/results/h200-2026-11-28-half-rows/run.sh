@@ -1,6 +1,7 @@
 #!/bin/bash
 # On the device. tgemm-tests, tgemm-bench, tgemm-half-bench and tgemm-batched-bench, built on the
-# development machine (TGEMM_WERROR=ON, Kokkos 4.6.99), stripped and packed as one xz stream
+# development machine (TGEMM_WERROR=ON, Kokkos 4.6.99), with the harness `mma` of
+# ../h200-2026-11-28-rung1-room/, stripped and packed as one xz stream
 # with a window wide enough that the library they each link is stored once, reach the device
 # in 30 MiB pieces, one per call (a call carries 64 MiB at most, the working tree included):
 #   run.sh piece FILE   keeps a carried piece in /root/p
@@ -25,7 +26,7 @@ case $1 in
     T=$B/tgemm-tests H=$B/tgemm-half-bench
     # 1. The half candidates' tests, then the table's rows for them over the sweep's tuning half.
     t sh -c "$T --gtest_filter='HalfTuning.*' --gtest_brief=1 > $J/tests-half-tuning.txt 2>&1"
-    t sh -c "$H --shapes bench/sweep.csv --tune $J/half-rows.csv --reps 10 --warmup 2 --json $J/tune.json > $J/tune.txt 2>&1"
+    t sh -c "$H --shapes bench/sweep.csv --tune $J/half-rows.csv --variants auto --reps 10 --warmup 2 --json $J/tune.json > $J/tune.txt 2>&1"
     snap
     # 2. The committed table with those rows (a file replaces every sm_90 row of the built-in
     #    table, so it carries them all), and the half sweep with and without it, alternated.
@@ -62,5 +63,9 @@ case $1 in
     for tool in memcheck racecheck synccheck; do
       t sh -c "timeout 90 compute-sanitizer --tool $tool $T --gtest_filter='HalfTuning.MeasuredRowDecidesAuto' > $J/san-$tool.txt 2>&1"
     done
+    snap
+    # 6. Nsight Compute over half rung 1 as the library instantiates it (128 x 128 x 32, four
+    #    warps, two stages; ../h200-2026-11-28-rung1-room/mma.cu, its first kernel), 4096³ f16.
+    t sh -c "timeout 240 ncu --kernel-name-base demangled -k regex:HalfMma --launch-count 1 --set full $B/mma 4096x4096x4096 > $J/ncu-rung1.txt 2>&1"
     echo done >> $J/info.txt; snap ;;
 esac
