@@ -673,6 +673,7 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
   out << "# arch,dtype,m,n,k,kernel,gflops,device,date: tgemm-half-bench --tune, commit "
       << info.commit << "\n";
   const std::string arch = tuning::device_arch(ExecSpace{});
+  const std::string device = info.dev.name.substr(0, info.dev.name.find(" ("));  // no commas
   int written = 0, unchanged = 0;
   for (const auto& key : order) {
     int timed = 0;  // transposes of this shape
@@ -697,8 +698,8 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
       continue;
     }
     out << arch << "," << dtype << "," << m << "," << n << "," << k << ",\"" << *best << "\","
-        << fmt(1000 * std::exp(best_log), 0) << "," << info.dev.name << ","
-        << info.date.substr(0, 10) << "\n";
+        << fmt(1000 * std::exp(best_log), 0) << "," << device << "," << info.date.substr(0, 10)
+        << "\n";
     ++written;
   }
   std::cout << "\n--tune: " << written << " rows written to " << file;

@@ -9,6 +9,7 @@
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/tuning.hpp>
 #include <tgemm/tuning/batched_candidates.hpp>
+#include <tgemm/tuning/half.hpp>
 
 #include "support/gemm_check.hpp"
 
@@ -130,13 +131,34 @@ struct TableGuard {
   ~TableGuard() { tuning::Table::instance().replace(saved); }
 };
 
+// The half candidate a row of a half dtype names (tuning/half.hpp), or -1. Builds without
+// tensor-core code have no half candidates: there a row must name one of FP32's GPU kernels or a
+// tensor-core rung, the candidates such a build would have.
+int half_row_candidate(const tuning::Entry& r) {
+  const bool tf32 = r.dtype == "tf32", bf16 = r.dtype.rfind("bf16", 0) == 0;
+  if (tuning::half_candidate_count<half_t>() == 0)
+    return r.kernel.rfind("half_wgmma<", 0) == 0 || r.kernel.rfind("half_mma<", 0) == 0
+               ? 0
+               : tuning::candidate_index_in<tuning::GpuKernels, float>(r.kernel);
+  return tf32   ? tuning::half_candidate_index<float>(r.kernel)
+         : bf16 ? tuning::half_candidate_index<bhalf_t>(r.kernel)
+                : tuning::half_candidate_index<half_t>(r.kernel);
+}
+
 // Every row of the committed sm_90 table names a candidate of its dtype: a renamed or removed
 // candidate would otherwise send auto silently to the fallback at that shape.
 TEST(Tuning, CommittedTableNamesOnlyCandidates) {
   const std::vector<tuning::Entry> rows = tuning::builtin_rows();
   ASSERT_GT(rows.size(), 10u);
-  int host_rows = 0;
+  int host_rows = 0, half_rows = 0;
+  const std::set<std::string> half_dtypes = {"f16", "f16f32", "bf16", "bf16f32", "tf32"};
   for (const auto& r : rows) {
+    if (half_dtypes.count(r.dtype)) {
+      ++half_rows;
+      EXPECT_GE(half_row_candidate(r), 0)
+          << r.arch << " " << r.dtype << " " << r.m << "x" << r.n << "x" << r.k << ": " << r.kernel;
+      continue;
+    }
     const bool host = r.arch.rfind("host-", 0) == 0;  // a CPU's rows name CPU candidates
     host_rows += host;
     const bool batched = r.dtype.find("-batched") != std::string::npos;
@@ -153,6 +175,7 @@ TEST(Tuning, CommittedTableNamesOnlyCandidates) {
                     << r.kernel;
   }
   EXPECT_GT(host_rows, 10);  // the development machines' CPU table (host-avx512)
+  EXPECT_GT(half_rows, 10);  // tgemm-half-bench --tune's rows
 }
 
 // batched_gemm on a GPU runs the candidate of the nearest batched row of its device; without

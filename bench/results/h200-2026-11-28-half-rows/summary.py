@@ -84,3 +84,25 @@ if tune:
         if r:
             print(f'tune {t}: the rule at {100*g(r):.1f} % of the fastest candidate per row ({len(r)} rows, '
                   f'{sum(x < 0.9 for x in r)} below 90 %)')
+
+# auto's own times, rows against committed table (each shape's geometric mean over the rounds):
+# at the shapes a row lies within 10 % of, over each half, and cuBLAS's drift between the runs
+import csv
+rows = [r for r in csv.reader(open(os.path.join(d, 'half-rows.csv'))) if r and not r[0].startswith('#')]
+near = lambda a, b: max(a, 1) <= max(b, 1) * 1.1 and max(b, 1) <= max(a, 1) * 1.1
+for t in types:
+    runs = {}
+    for tab in ('committed', 'rows'):
+        for r in (1, 2):
+            for x in load(f'sweep-{tab}-{t}-{r}.json') or []:
+                k = (x['m'], x['n'], x['k'], x['transA'] + x['transB'], x['set'])
+                runs.setdefault(k, {}).setdefault((tab, r), {})[x['variant']] = x['median_ms']
+    out = []
+    for s in ('tune', 'val'):
+        ks = [k for k in runs if k[4] == s and len(runs[k]) == 4]
+        hit = [k for k in ks if any(r[1] == t and near(int(r[2]), k[0]) and near(int(r[3]), k[1]) and near(int(r[4]), k[2]) for r in rows)]
+        a = lambda k, tab, v='auto': g([runs[k][(tab, r)][v] for r in (1, 2)])
+        sp = lambda ks: g([a(k, 'committed') / a(k, 'rows') for k in ks]) if ks else float('nan')
+        out.append(f'{s}: auto {sp(ks):.3f}x over all, {sp(hit):.3f}x at the {len(hit)} with a row; '
+                   f'cuBLAS {g([a(k, "committed", "cublas") / a(k, "rows", "cublas") for k in ks]):.3f}x')
+    print(f'{t:8s} rows/committed speed: ' + ' | '.join(out))

@@ -1,13 +1,16 @@
 #pragma once
 // Committed tuning table for sm_90, written by tgemm-tune over all four transposes; each row
 // records the device (an H100 80GB HBM3 or an H200, both 132 SMs) and the day it was measured,
-// and docs/results.md where its runs are. Four parts:
+// and docs/results.md where its runs are. Five parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
 // - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; those
 //   whose C has a side of one or two measured again on an H100 when the GEMV candidate came);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
+// - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
+//   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
+//   H200: only where a candidate ran more than 3 % faster than auto's rule;
 // - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
 //   matrix size, every batched candidate timed (tuning/batched_candidates.hpp); these rows
 //   were measured on an H200, as each row records.
@@ -229,6 +232,219 @@ sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",692,NVIDIA H200,2
 sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",528,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",486,NVIDIA H200,2026-11-27
 sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",5084,NVIDIA H200,2026-11-27
+# half precision and tf32 (dtype: A and B, C): tgemm-half-bench --tune over the sweep's tuning half,
+# the rows where a half candidate ran more than 3 % faster than auto's rule
+sm_90,f16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,f16,2,8,58685,"team_thin<128x32x128,TM1,TN32,WM4,B4>",61,NVIDIA H200,2026-11-28
+sm_90,f16,2,6515,26,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",50,NVIDIA H200,2026-11-28
+sm_90,f16,3,9476,109,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",276,NVIDIA H200,2026-11-28
+sm_90,f16,4,18,89305,"team_thin<128x32x128,TM1,TN32,WM4,B4>",336,NVIDIA H200,2026-11-28
+sm_90,f16,4,3882,836,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",846,NVIDIA H200,2026-11-28
+sm_90,f16,6,1864,14489,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5198,NVIDIA H200,2026-11-28
+sm_90,f16,7,1071,9805,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",3124,NVIDIA H200,2026-11-28
+sm_90,f16,7,11732,13,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",169,NVIDIA H200,2026-11-28
+sm_90,f16,8,5,51334,"team_thin<128x32x128,TM1,TN32,WM4,B4>",136,NVIDIA H200,2026-11-28
+sm_90,f16,14,2149,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",130,NVIDIA H200,2026-11-28
+sm_90,f16,14,3781,75,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",397,NVIDIA H200,2026-11-28
+sm_90,f16,15,128,1025,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",154,NVIDIA H200,2026-11-28
+sm_90,f16,16,160,12812,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",2753,NVIDIA H200,2026-11-28
+sm_90,f16,17,331,162,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",76,NVIDIA H200,2026-11-28
+sm_90,f16,18,54,92,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8,NVIDIA H200,2026-11-28
+sm_90,f16,20,874,9257,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",7989,NVIDIA H200,2026-11-28
+sm_90,f16,22,481,2194,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1636,NVIDIA H200,2026-11-28
+sm_90,f16,29,43,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6,NVIDIA H200,2026-11-28
+sm_90,f16,30,250,11,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",15,NVIDIA H200,2026-11-28
+sm_90,f16,31,1025,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",216,NVIDIA H200,2026-11-28
+sm_90,f16,31,1987,97,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",482,NVIDIA H200,2026-11-28
+sm_90,f16,32,15,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1,NVIDIA H200,2026-11-28
+sm_90,f16,32,63,8192,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1709,NVIDIA H200,2026-11-28
+sm_90,f16,39,18,1767,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",94,NVIDIA H200,2026-11-28
+sm_90,f16,40,439,535,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",795,NVIDIA H200,2026-11-28
+sm_90,f16,49,2,51617,"team_thin<128x32x128,TM1,TN32,WM4,B4>",296,NVIDIA H200,2026-11-28
+sm_90,f16,75,2831,165,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",3059,NVIDIA H200,2026-11-28
+sm_90,f16,511,31,8193,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",7890,NVIDIA H200,2026-11-28
+sm_90,f16,521,29,1259,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1373,NVIDIA H200,2026-11-28
+sm_90,f16,534,1,3451,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",160,NVIDIA H200,2026-11-28
+sm_90,f16,738,1264,55,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5335,NVIDIA H200,2026-11-28
+sm_90,f16,919,1765,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",955,NVIDIA H200,2026-11-28
+sm_90,f16,1368,2816,2,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",916,NVIDIA H200,2026-11-28
+sm_90,f16,1753,9,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",39,NVIDIA H200,2026-11-28
+sm_90,f16,2049,64,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",829,NVIDIA H200,2026-11-28
+sm_90,f16,2408,666,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",1003,NVIDIA H200,2026-11-28
+sm_90,f16,3082,28,20,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",262,NVIDIA H200,2026-11-28
+sm_90,f16,3270,481,43,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",5651,NVIDIA H200,2026-11-28
+sm_90,f16,3373,599,37,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6238,NVIDIA H200,2026-11-28
+sm_90,f16,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",102,NVIDIA H200,2026-11-28
+sm_90,f16,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",37,NVIDIA H200,2026-11-28
+sm_90,f16,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",768,NVIDIA H200,2026-11-28
+sm_90,f16,6079,521,67,"half_mma<128x128x32,W2x2,S2>",14370,NVIDIA H200,2026-11-28
+sm_90,f16,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",829,NVIDIA H200,2026-11-28
+sm_90,f16,12356,39,313,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",11141,NVIDIA H200,2026-11-28
+sm_90,f16,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1369,NVIDIA H200,2026-11-28
+sm_90,f16f32,1,50,13174,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",55,NVIDIA H200,2026-11-28
+sm_90,f16f32,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,f16f32,2,8,58685,"team_thin<128x32x128,TM1,TN32,WM4,B4>",61,NVIDIA H200,2026-11-28
+sm_90,f16f32,2,6515,26,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",48,NVIDIA H200,2026-11-28
+sm_90,f16f32,3,217,181,"team_thin<128x32x128,TM1,TN32,WM4,B4>",10,NVIDIA H200,2026-11-28
+sm_90,f16f32,3,6762,516,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",717,NVIDIA H200,2026-11-28
+sm_90,f16f32,3,9476,109,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",270,NVIDIA H200,2026-11-28
+sm_90,f16f32,4,18,89305,"team_thin<128x32x128,TM1,TN32,WM4,B4>",331,NVIDIA H200,2026-11-28
+sm_90,f16f32,4,3882,836,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",831,NVIDIA H200,2026-11-28
+sm_90,f16f32,6,1864,14489,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5248,NVIDIA H200,2026-11-28
+sm_90,f16f32,7,11732,13,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",161,NVIDIA H200,2026-11-28
+sm_90,f16f32,8,5,51334,"team_thin<128x32x128,TM1,TN32,WM4,B4>",135,NVIDIA H200,2026-11-28
+sm_90,f16f32,14,2149,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",125,NVIDIA H200,2026-11-28
+sm_90,f16f32,14,3781,75,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",367,NVIDIA H200,2026-11-28
+sm_90,f16f32,15,128,1025,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",153,NVIDIA H200,2026-11-28
+sm_90,f16f32,16,160,12812,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",2718,NVIDIA H200,2026-11-28
+sm_90,f16f32,17,331,162,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",78,NVIDIA H200,2026-11-28
+sm_90,f16f32,20,874,9257,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",8195,NVIDIA H200,2026-11-28
+sm_90,f16f32,27,2,9135,"team_thin<128x32x128,TM1,TN32,WM4,B4>",44,NVIDIA H200,2026-11-28
+sm_90,f16f32,29,43,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,f16f32,30,250,11,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",15,NVIDIA H200,2026-11-28
+sm_90,f16f32,31,1025,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",203,NVIDIA H200,2026-11-28
+sm_90,f16f32,31,1987,97,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",487,NVIDIA H200,2026-11-28
+sm_90,f16f32,32,15,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1,NVIDIA H200,2026-11-28
+sm_90,f16f32,32,63,8192,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1690,NVIDIA H200,2026-11-28
+sm_90,f16f32,49,2,51617,"team_thin<128x32x128,TM1,TN32,WM4,B4>",295,NVIDIA H200,2026-11-28
+sm_90,f16f32,67,131,41,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",48,NVIDIA H200,2026-11-28
+sm_90,f16f32,158,15566,19,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3838,NVIDIA H200,2026-11-28
+sm_90,f16f32,241,8,7582,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1130,NVIDIA H200,2026-11-28
+sm_90,f16f32,511,31,8193,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",7944,NVIDIA H200,2026-11-28
+sm_90,f16f32,521,29,1259,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1374,NVIDIA H200,2026-11-28
+sm_90,f16f32,522,252,7,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",160,NVIDIA H200,2026-11-28
+sm_90,f16f32,534,1,3451,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",160,NVIDIA H200,2026-11-28
+sm_90,f16f32,919,1765,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",901,NVIDIA H200,2026-11-28
+sm_90,f16f32,1368,2816,2,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",923,NVIDIA H200,2026-11-28
+sm_90,f16f32,1753,9,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",37,NVIDIA H200,2026-11-28
+sm_90,f16f32,1918,1,18,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,f16f32,2408,666,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",970,NVIDIA H200,2026-11-28
+sm_90,f16f32,3082,28,20,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",264,NVIDIA H200,2026-11-28
+sm_90,f16f32,3563,2,377,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",209,NVIDIA H200,2026-11-28
+sm_90,f16f32,3626,1,81,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",31,NVIDIA H200,2026-11-28
+sm_90,f16f32,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",98,NVIDIA H200,2026-11-28
+sm_90,f16f32,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",34,NVIDIA H200,2026-11-28
+sm_90,f16f32,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",793,NVIDIA H200,2026-11-28
+sm_90,f16f32,6079,521,67,"half_mma<128x128x32,W2x2,S2>",13550,NVIDIA H200,2026-11-28
+sm_90,f16f32,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",818,NVIDIA H200,2026-11-28
+sm_90,f16f32,12400,1292,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3368,NVIDIA H200,2026-11-28
+sm_90,f16f32,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1400,NVIDIA H200,2026-11-28
+sm_90,bf16,1,50,13174,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",54,NVIDIA H200,2026-11-28
+sm_90,bf16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,bf16,2,8,58685,"team_thin<128x32x128,TM1,TN32,WM4,B4>",61,NVIDIA H200,2026-11-28
+sm_90,bf16,2,6515,26,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",51,NVIDIA H200,2026-11-28
+sm_90,bf16,3,9476,109,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",283,NVIDIA H200,2026-11-28
+sm_90,bf16,4,18,89305,"team_thin<128x32x128,TM1,TN32,WM4,B4>",342,NVIDIA H200,2026-11-28
+sm_90,bf16,6,1864,14489,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5234,NVIDIA H200,2026-11-28
+sm_90,bf16,7,11732,13,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",166,NVIDIA H200,2026-11-28
+sm_90,bf16,8,5,51334,"team_thin<128x32x128,TM1,TN32,WM4,B4>",135,NVIDIA H200,2026-11-28
+sm_90,bf16,14,2149,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",131,NVIDIA H200,2026-11-28
+sm_90,bf16,14,3781,75,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",390,NVIDIA H200,2026-11-28
+sm_90,bf16,15,128,1025,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",157,NVIDIA H200,2026-11-28
+sm_90,bf16,16,160,12812,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",2749,NVIDIA H200,2026-11-28
+sm_90,bf16,17,331,162,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",75,NVIDIA H200,2026-11-28
+sm_90,bf16,18,54,92,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8,NVIDIA H200,2026-11-28
+sm_90,bf16,20,874,9257,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",8246,NVIDIA H200,2026-11-28
+sm_90,bf16,29,43,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6,NVIDIA H200,2026-11-28
+sm_90,bf16,30,250,11,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",15,NVIDIA H200,2026-11-28
+sm_90,bf16,31,1025,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",216,NVIDIA H200,2026-11-28
+sm_90,bf16,31,1987,97,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",484,NVIDIA H200,2026-11-28
+sm_90,bf16,32,15,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1,NVIDIA H200,2026-11-28
+sm_90,bf16,32,63,8192,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1704,NVIDIA H200,2026-11-28
+sm_90,bf16,39,18,1767,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",90,NVIDIA H200,2026-11-28
+sm_90,bf16,79,409,521,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1327,NVIDIA H200,2026-11-28
+sm_90,bf16,119,22,1300,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",249,NVIDIA H200,2026-11-28
+sm_90,bf16,241,8,7582,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1101,NVIDIA H200,2026-11-28
+sm_90,bf16,521,29,1259,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1346,NVIDIA H200,2026-11-28
+sm_90,bf16,534,1,3451,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",160,NVIDIA H200,2026-11-28
+sm_90,bf16,919,1765,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",946,NVIDIA H200,2026-11-28
+sm_90,bf16,1368,2816,2,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",906,NVIDIA H200,2026-11-28
+sm_90,bf16,1753,9,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",39,NVIDIA H200,2026-11-28
+sm_90,bf16,1918,1,18,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,bf16,2049,64,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",815,NVIDIA H200,2026-11-28
+sm_90,bf16,2561,7742,32,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",21241,NVIDIA H200,2026-11-28
+sm_90,bf16,3082,28,20,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",280,NVIDIA H200,2026-11-28
+sm_90,bf16,3270,481,43,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",5627,NVIDIA H200,2026-11-28
+sm_90,bf16,3373,599,37,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6188,NVIDIA H200,2026-11-28
+sm_90,bf16,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",98,NVIDIA H200,2026-11-28
+sm_90,bf16,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",36,NVIDIA H200,2026-11-28
+sm_90,bf16,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",770,NVIDIA H200,2026-11-28
+sm_90,bf16,6079,521,67,"half_mma<128x128x32,W2x2,S2>",13571,NVIDIA H200,2026-11-28
+sm_90,bf16,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",815,NVIDIA H200,2026-11-28
+sm_90,bf16,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1385,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1,50,13174,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",56,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,bf16f32,2,8,58685,"team_thin<128x32x128,TM1,TN32,WM4,B4>",61,NVIDIA H200,2026-11-28
+sm_90,bf16f32,3,9476,109,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",285,NVIDIA H200,2026-11-28
+sm_90,bf16f32,4,18,89305,"team_thin<128x32x128,TM1,TN32,WM4,B4>",344,NVIDIA H200,2026-11-28
+sm_90,bf16f32,6,1864,14489,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5240,NVIDIA H200,2026-11-28
+sm_90,bf16f32,7,11732,13,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",158,NVIDIA H200,2026-11-28
+sm_90,bf16f32,8,5,51334,"team_thin<128x32x128,TM1,TN32,WM4,B4>",134,NVIDIA H200,2026-11-28
+sm_90,bf16f32,14,2149,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",125,NVIDIA H200,2026-11-28
+sm_90,bf16f32,14,3781,75,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",366,NVIDIA H200,2026-11-28
+sm_90,bf16f32,15,128,1025,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",152,NVIDIA H200,2026-11-28
+sm_90,bf16f32,16,160,12812,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",2776,NVIDIA H200,2026-11-28
+sm_90,bf16f32,17,331,162,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",76,NVIDIA H200,2026-11-28
+sm_90,bf16f32,20,874,9257,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",7987,NVIDIA H200,2026-11-28
+sm_90,bf16f32,29,43,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,bf16f32,30,250,11,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",14,NVIDIA H200,2026-11-28
+sm_90,bf16f32,31,1025,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",203,NVIDIA H200,2026-11-28
+sm_90,bf16f32,31,1987,97,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",473,NVIDIA H200,2026-11-28
+sm_90,bf16f32,32,15,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1,NVIDIA H200,2026-11-28
+sm_90,bf16f32,32,63,8192,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1727,NVIDIA H200,2026-11-28
+sm_90,bf16f32,49,2,51617,"team_thin<128x32x128,TM1,TN32,WM4,B4>",306,NVIDIA H200,2026-11-28
+sm_90,bf16f32,59,67,3637,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1172,NVIDIA H200,2026-11-28
+sm_90,bf16f32,158,15566,19,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3892,NVIDIA H200,2026-11-28
+sm_90,bf16f32,241,8,7582,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1087,NVIDIA H200,2026-11-28
+sm_90,bf16f32,251,7121,929,"half_mma<128x128x32,W2x2,S2>",43872,NVIDIA H200,2026-11-28
+sm_90,bf16f32,308,2,350,"team_thin<128x32x128,TM1,TN32,WM4,B4>",19,NVIDIA H200,2026-11-28
+sm_90,bf16f32,441,6668,16,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",4477,NVIDIA H200,2026-11-28
+sm_90,bf16f32,511,31,8193,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",7793,NVIDIA H200,2026-11-28
+sm_90,bf16f32,521,29,1259,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1356,NVIDIA H200,2026-11-28
+sm_90,bf16f32,534,1,3451,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",163,NVIDIA H200,2026-11-28
+sm_90,bf16f32,738,1264,55,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",5413,NVIDIA H200,2026-11-28
+sm_90,bf16f32,919,1765,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",912,NVIDIA H200,2026-11-28
+sm_90,bf16f32,967,263,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1125,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1368,2816,2,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",930,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1707,2824,1,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",544,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1753,9,15,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",38,NVIDIA H200,2026-11-28
+sm_90,bf16f32,1918,1,18,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,bf16f32,2408,666,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",970,NVIDIA H200,2026-11-28
+sm_90,bf16f32,3082,28,20,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",259,NVIDIA H200,2026-11-28
+sm_90,bf16f32,3626,1,81,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",31,NVIDIA H200,2026-11-28
+sm_90,bf16f32,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",99,NVIDIA H200,2026-11-28
+sm_90,bf16f32,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",35,NVIDIA H200,2026-11-28
+sm_90,bf16f32,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",770,NVIDIA H200,2026-11-28
+sm_90,bf16f32,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",807,NVIDIA H200,2026-11-28
+sm_90,bf16f32,12356,39,313,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",11096,NVIDIA H200,2026-11-28
+sm_90,bf16f32,12400,1292,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3379,NVIDIA H200,2026-11-28
+sm_90,bf16f32,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1404,NVIDIA H200,2026-11-28
+sm_90,tf32,2,8,58685,"team_thin<128x32x128,TM1,TN32,WM4,B4>",66,NVIDIA H200,2026-11-28
+sm_90,tf32,2,6515,26,"team_thin<128x32x128,TM1,TN32,WM4,B4>",54,NVIDIA H200,2026-11-28
+sm_90,tf32,4,18,89305,"team_thin<128x32x128,TM1,TN32,WM4,B4>",394,NVIDIA H200,2026-11-28
+sm_90,tf32,7,1071,9805,"team_thin<128x32x128,TM1,TN32,WM4,B4>",3473,NVIDIA H200,2026-11-28
+sm_90,tf32,8,5,51334,"team_thin<128x32x128,TM1,TN32,WM4,B4>",143,NVIDIA H200,2026-11-28
+sm_90,tf32,14,2149,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",126,NVIDIA H200,2026-11-28
+sm_90,tf32,17,180,96460,"half_wgmma<64x128x16,WG1,S3,F0>, half_wgmma<128x256x32,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S5,F0>, half_wgmma<128x128x16,WG2,S2,F0> where scratch allows",8504,NVIDIA H200,2026-11-28
+sm_90,tf32,29,43,29,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
+sm_90,tf32,30,250,11,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",15,NVIDIA H200,2026-11-28
+sm_90,tf32,31,1025,63,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",205,NVIDIA H200,2026-11-28
+sm_90,tf32,32,63,8192,"half_wgmma<64x128x16,WG1,S3,F0>, half_wgmma<128x256x32,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S5,F0>, half_wgmma<128x128x16,WG2,S2,F0> where scratch allows",1468,NVIDIA H200,2026-11-28
+sm_90,tf32,39,18,1767,"team_thin<128x32x128,TM1,TN32,WM4,B4>",107,NVIDIA H200,2026-11-28
+sm_90,tf32,50,17,108574,"half_wgmma<64x128x16,WG1,S3,F0>, half_wgmma<128x256x32,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S5,F0>, half_wgmma<128x128x16,WG2,S2,F0> where scratch allows",3170,NVIDIA H200,2026-11-28
+sm_90,tf32,67,131,41,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",47,NVIDIA H200,2026-11-28
+sm_90,tf32,158,15566,19,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3891,NVIDIA H200,2026-11-28
+sm_90,tf32,919,1765,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",926,NVIDIA H200,2026-11-28
+sm_90,tf32,1368,2816,2,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",944,NVIDIA H200,2026-11-28
+sm_90,tf32,2049,64,63,"team_thin<128x32x128,TM1,TN32,WM4,B4>",887,NVIDIA H200,2026-11-28
+sm_90,tf32,2408,666,4,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",975,NVIDIA H200,2026-11-28
+sm_90,tf32,2561,7742,32,"half_wgmma<64x128x16,WG1,S3,F0>, half_wgmma<128x256x32,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S5,F0>, half_wgmma<128x128x16,WG2,S2,F0> where scratch allows",19544,NVIDIA H200,2026-11-28
+sm_90,tf32,3373,599,37,"team_thin<128x32x128,TM1,TN32,WM4,B4>",6091,NVIDIA H200,2026-11-28
+sm_90,tf32,4544,24,66,"team_thin<128x32x128,TM1,TN32,WM4,B4>",732,NVIDIA H200,2026-11-28
+sm_90,tf32,9332,32,26,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1145,NVIDIA H200,2026-11-28
+sm_90,tf32,12400,1292,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3377,NVIDIA H200,2026-11-28
+sm_90,tf32,14544,21,1,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",57,NVIDIA H200,2026-11-28
+sm_90,tf32,16114,13,204,"team_thin<128x32x128,TM1,TN32,WM4,B4>",3291,NVIDIA H200,2026-11-28
 # cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,device,date
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.043,1713.851,1100.588,0.840,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",9.405,4443.737,2154.795,0.772,4082,NVIDIA H200,2026-11-27
