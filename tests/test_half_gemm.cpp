@@ -217,6 +217,27 @@ double check_case(const Case& c, Compute compute = Compute::fp32) {
   return ref2 > 0 ? std::sqrt(err2 / ref2) : std::sqrt(err2);
 }
 
+// Case c with the type pair `pair` of five: f16 -> f16, f16 -> f32, bf16 -> bf16, bf16 -> f32,
+// tf32.
+void check_type_pair(int pair, const Case& c) {
+  switch (pair) {
+    case 0:
+      check_case<half_t, half_t>(c);
+      break;
+    case 1:
+      check_case<half_t, float>(c);
+      break;
+    case 2:
+      check_case<bhalf_t, bhalf_t>(c);
+      break;
+    case 3:
+      check_case<bhalf_t, float>(c);
+      break;
+    default:
+      check_case<float, float>(c, Compute::fast_tf32);
+  }
+}
+
 template <class In, class Out>
 void sweep(HalfVariant variant) {
   const index_t shapes[][3] = {
@@ -266,22 +287,7 @@ TEST(HalfGemm, FmaKernelsEveryTransposeAndStorage) {
             const auto& ab = scalars[i++ % 3];
             const Case c{sh[0], sh[1], sh[2], ta, tb, st, ab[0], ab[1], HalfVariant::automatic,
                          fma};
-            switch (i % 5) {
-              case 0:
-                check_case<half_t, half_t>(c);
-                break;
-              case 1:
-                check_case<half_t, float>(c);
-                break;
-              case 2:
-                check_case<bhalf_t, bhalf_t>(c);
-                break;
-              case 3:
-                check_case<bhalf_t, float>(c);
-                break;
-              default:
-                check_case<float, float>(c, Compute::fast_tf32);
-            }
+            check_type_pair(i % 5, c);
           }
 }
 
@@ -551,22 +557,7 @@ TEST(HalfTuning, EveryCandidateMatchesReference) {
             const auto& ab = scalars[i++ % 3];
             Case c{sh[0], sh[1], sh[2], ta, tb, st, ab[0], ab[1], HalfVariant::automatic};
             c.candidate = cand;
-            switch (i % 5) {
-              case 0:
-                check_case<half_t, half_t>(c);
-                break;
-              case 1:
-                check_case<half_t, float>(c);
-                break;
-              case 2:
-                check_case<bhalf_t, bhalf_t>(c);
-                break;
-              case 3:
-                check_case<bhalf_t, float>(c);
-                break;
-              default:
-                check_case<float, float>(c, Compute::fast_tf32);
-            }
+            check_type_pair(i % 5, c);
           }
   }
   if constexpr (!kOnHost) {
