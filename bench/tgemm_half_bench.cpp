@@ -651,22 +651,20 @@ void write_tuning_rows(const std::string& file, const std::vector<Row>& rows, co
   struct Sum {
     double log_tflops = 0;
     int ok = 0, runs = 0;  // transposes correct, timed
+    void add(const Row& r) {
+      ++runs;
+      if (r.status == "ok" && r.tflops > 0) ++ok, log_tflops += std::log(r.tflops);
+    }
   };
   std::map<std::tuple<std::string, index_t, index_t, index_t>, std::map<std::string, Sum>> groups;
   std::vector<std::tuple<std::string, index_t, index_t, index_t>> order;
   std::map<std::tuple<std::string, index_t, index_t, index_t>, Sum> automatic;
   for (const Row& r : rows) {
-    if (r.variant == "auto") {
-      Sum& s = automatic[std::make_tuple(r.dtype, r.shape.m, r.shape.n, r.shape.k)];
-      ++s.runs;
-      if (r.status == "ok" && r.tflops > 0) ++s.ok, s.log_tflops += std::log(r.tflops);
-    }
-    if (!r.candidate) continue;
     const auto key = std::make_tuple(r.dtype, r.shape.m, r.shape.n, r.shape.k);
+    if (r.variant == "auto") automatic[key].add(r);
+    if (!r.candidate) continue;
     if (!groups.count(key)) order.push_back(key);
-    Sum& s = groups[key][r.kernel];
-    ++s.runs;
-    if (r.status == "ok" && r.tflops > 0) ++s.ok, s.log_tflops += std::log(r.tflops);
+    groups[key][r.kernel].add(r);
   }
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--tune: cannot write '" + file + "'");

@@ -33,6 +33,7 @@
 #include <vector>
 
 #include "support/half_bound.hpp"
+#include "support/table_guard.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -566,12 +567,6 @@ TEST(HalfTuning, EveryCandidateMatchesReference) {
     EXPECT_EQ(ran, 0);
   }
 }
-
-// Puts the rows back when a test that edits the process-wide table ends.
-struct TableGuard {
-  std::vector<tuning::Entry> saved = tuning::Table::instance().rows();
-  ~TableGuard() { tuning::Table::instance().replace(saved); }
-};
 
 void merge_row(const std::string& dtype, index_t m, index_t n, index_t k,
                const std::string& kernel) {

@@ -12,6 +12,7 @@
 #include <tgemm/tuning/half.hpp>
 
 #include "support/gemm_check.hpp"
+#include "support/table_guard.hpp"
 
 namespace tgemm::test {
 namespace {
@@ -123,13 +124,6 @@ TEST(Tuning, SplitKSlicesFillTheDeviceWithinBounds) {
   EXPECT_EQ(schedule::max_slices(256, 128), 64);
   EXPECT_EQ(schedule::split_k_slices(1056, 1, 103925, 8, schedule::max_slices(32, 32)), 512);
 }
-
-// Tests that edit the process-wide table put it back, so later auto calls see the built-in
-// rows again.
-struct TableGuard {
-  std::vector<tuning::Entry> saved = tuning::Table::instance().rows();
-  ~TableGuard() { tuning::Table::instance().replace(saved); }
-};
 
 // The half candidate a row of a half dtype names (tuning/half.hpp), or -1. Builds without
 // tensor-core code have no half candidates: there a row must name one of FP32's GPU kernels or a

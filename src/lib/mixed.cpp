@@ -11,6 +11,7 @@
 // FMA code we have there (products of 16-bit values are exact in fp32, so only the order of the
 // sums differs from the tensor cores'); elsewhere half rung 0.
 
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <tgemm/device/scale_c.hpp>
@@ -553,9 +554,9 @@ std::string choose_half([[maybe_unused]] const ExecSpace& exec,
     if (c.path == Path::warpgroups) return half_candidate_name<In>(kWgmmaCandidate);
     if (c.path == Path::tensor_cores) return half_candidate_name<In>(kTensorOpCandidate);
     const auto& fmas = fma_candidates();
-    for (int i = 0; i < int(fmas.size()); ++i)
-      if (c.path == Path::fma && fmas[i] == c.fma)
-        return half_candidate_name<In>(kFirstFmaCandidate + i);
+    if (const auto f = std::find(fmas.begin(), fmas.end(), c.fma);
+        c.path == Path::fma && f != fmas.end())
+      return half_candidate_name<In>(kFirstFmaCandidate + int(f - fmas.begin()));
   }
 #endif
   return half_kernel_name<ExecSpace, In, Out>(
