@@ -301,12 +301,12 @@ TEST(HalfGemm, ManyTilesAndSlabs) {
   }
 }
 
-// Enough C for a wave of rung 2's wide tiles (9 x 17 tiles of 128 x 256; with Kokkos 5's
-// scratch they run on GPUs of up to 153 multiprocessors), and, at 1100 x 2100, for a wave of
-// its 128 x 128 tiles but not of the 128 x 256 ones (on 82 to 153 multiprocessors): ragged on
+// Enough C for a wave of rungs 2's and 1's wide tiles (9 x 17 tiles of 128 x 256; with Kokkos
+// 5's scratch they run on GPUs of up to 153 multiprocessors), and, at 1100 x 2100, for a wave of
+// their 128 x 128 tiles but not of the 128 x 256 ones (on 82 to 153 multiprocessors): ragged on
 // every side, K not a whole slab, in place and packed.
 TEST(HalfGemm, WideTiles) {
-  for (HalfVariant v : {HalfVariant::half_wgmma, HalfVariant::automatic}) {
+  for (HalfVariant v : {HalfVariant::half_mma, HalfVariant::half_wgmma, HalfVariant::automatic}) {
     check_case<half_t, float>({1100, 2100, 200, 'T', 'T', Store::right_exact, 1, 0, v});
     check_case<float, float>({1100, 2100, 72, 'T', 'N', Store::left_exact, 1, 0, v},
                              Compute::fast_tf32);

@@ -42,9 +42,19 @@ constexpr int kWgmmaCandidate = 0, kTensorOpCandidate = 1, kFirstFmaCandidate = 
      defined(KOKKOS_ARCH_BLACKWELL) || defined(KOKKOS_ARCH_AMPERE80) ||                          \
      defined(KOKKOS_ARCH_AMPERE86) || defined(KOKKOS_ARCH_HOPPER90))
 #define TGEMM_LIB_MMA_F16 1
-using TensorOpRung = ladder::HalfMma<>;
-// tf32: slabs of 16 floats, two stages in Kokkos 4's 40 KiB of team scratch.
-using Tf32Rung = ladder::HalfMma<mainloop::TensorOpTile{.bk = 16}>;
+// Rung 1's tiles (ladder::HalfMmaTiles): 128 x 128, four warps, two stages in Kokkos 4's own room
+// (32 KiB); where teams may have more, 128 x 256 with eight warps of 64 x 64 and three stages
+// (72 KiB) where C has a wave of them, else 128 x 128 in four stages, two teams to a
+// multiprocessor (64 KiB). tf32: slabs of 16 floats, the same bytes.
+using mainloop::TensorOpTile;
+using TensorOpRung = ladder::HalfMmaTiles<
+    TensorOpTile{},
+    TensorOpTile{.bm = 128, .bn = 256, .bk = 32, .warps_m = 2, .warps_n = 4, .stages = 3},
+    TensorOpTile{.stages = 4, .teams_per_sm = 2}>;
+using Tf32Rung = ladder::HalfMmaTiles<
+    TensorOpTile{.bk = 16},
+    TensorOpTile{.bm = 128, .bn = 256, .bk = 16, .warps_m = 2, .warps_n = 4, .stages = 3},
+    TensorOpTile{.bk = 16, .stages = 4, .teams_per_sm = 2}>;
 // Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
 // where teams may have the GPU's whole shared memory (Kokkos 5; Kokkos 4 with team-gemm's
 // opt-in, device/scratch_room.hpp), 128 x 256 (two warpgroups, four stages, about 190 KiB) or

@@ -20,6 +20,7 @@
 #include <tgemm/device/workspace.hpp>
 #include <tgemm/mainloop/tensor_op.hpp>
 #include <tgemm/team/epilogue.hpp>
+#include <type_traits>
 
 namespace tgemm::ladder {
 
@@ -215,6 +216,54 @@ struct HalfMma {
                          tiles_o * device::tile_count(k, K::T),
                          [] { return std::string("tgemm::half_mma::pack"); });
     return packed;
+  }
+};
+
+// Rung 1 as the library runs it: tiles chosen per call, as rung 2's are (HalfWgmmaTiles). The
+// Narrow tile fits Kokkos 4's own 48 KiB of team scratch; the Wider ones (widest first) need
+// more, which Kokkos 5, or team-gemm's opt-in with Kokkos 4 (device/scratch_room.hpp), gives.
+// The first Wider tile whose scratch a team may have and of which C has at least one per
+// multiprocessor runs, else the Narrow one.
+template <mainloop::TensorOpTile Narrow, mainloop::TensorOpTile... Wider>
+struct HalfMmaTiles {
+  static std::string name() {
+    std::string wider;
+    ((wider += ", " + HalfMma<Wider>::name()), ...);
+    return HalfMma<Narrow>::name() + (wider.empty() ? "" : wider + " where scratch allows");
+  }
+
+  // Whether exec's teams may have tile T's scratch.
+  template <mainloop::TensorOpTile T, class ExecSpace, class In, class Out>
+  static bool fits(const ExecSpace&) {
+    using K = HalfMmaKernel<ExecSpace, In, Out, T, true, true>;
+    return device::team_scratch_max<Kokkos::TeamPolicy<ExecSpace>>() >= K::scratch_bytes;
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void check(const ExecSpace& exec) {
+    HalfMma<Narrow>::template check<ExecSpace, In, Out>(exec);
+    (
+        [&] {
+          if (fits<Wider, ExecSpace, In, Out>(exec))
+            HalfMma<Wider>::template check<ExecSpace, In, Out>(exec);
+        }(),
+        ...);
+  }
+
+  template <class ExecSpace, class In, class Out>
+  static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
+                  float beta) {
+    const index_t sms = exec.cuda_device_prop().multiProcessorCount;
+    auto tried = [&](auto tile) {
+      constexpr mainloop::TensorOpTile T = decltype(tile)::value;
+      if (device::tile_count(p.m(), T.bm) * device::tile_count(p.n(), T.bn) < sms ||
+          !fits<T, ExecSpace, In, Out>(exec))
+        return false;
+      HalfMma<T>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+      return true;
+    };
+    if (!(tried(std::integral_constant<mainloop::TensorOpTile, Wider>{}) || ...))
+      HalfMma<Narrow>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
   }
 };
 

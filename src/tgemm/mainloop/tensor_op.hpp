@@ -36,13 +36,14 @@ struct TensorOpTile {
   int bm = 128, bn = 128, bk = 32;
   int warps_m = 2, warps_n = 2;
   int stages = 2;
-  int teams_per_sm = 1;  // 2 spills 64 x 64 warp tiles with two fragment sets
+  int teams_per_sm = 1;  // 2: four warps of 64 x 64 fit in 255 registers, eight spill
 };
 
 inline std::string tensor_op_key(const TensorOpTile& t) {
   return std::to_string(t.bm) + "x" + std::to_string(t.bn) + "x" + std::to_string(t.bk) + ",W" +
          std::to_string(t.warps_m) + "x" + std::to_string(t.warps_n) + ",S" +
-         std::to_string(t.stages);
+         std::to_string(t.stages) +
+         (t.teams_per_sm > 1 ? ",T" + std::to_string(t.teams_per_sm) : "");
 }
 
 // A slab in scratch: Rows rows of Cols values, VPC values per 16-byte chunk, unit stride along
@@ -63,17 +64,21 @@ struct SwizzledSlab {
 };
 
 // One operand's copies, global -> scratch: the CPT chunks thread t moves per slab, with
-// their source pointers held and moved one slab on at a time (no index arithmetic per slab).
-// NT threads, values of type E (16 or 32 bits), BK of k per slab. Slab: its layout in scratch;
-// KContig: the operand's unit stride runs along K, so a slab is `rows` (M or N) rows of BK, else BK
-// rows of `cols` (M or N).
+// their source pointers held and moved one slab on at a time, and their places in a stage
+// computed once per tile (no index arithmetic per slab). NT threads, values of type E (16 or
+// 32 bits), BK of k per slab. Slab: its layout in scratch; KContig: the operand's unit stride
+// runs along K, so a slab is `rows` (M or N) rows of BK, else BK rows of `cols` (M or N).
 template <class Slab, int NT, class E, int BK, bool KContig>
 struct SlabCopier {
-  static constexpr int VPC = 16 / int(sizeof(E));
-  static constexpr int CPT = Slab::chunks / NT;
+  static constexpr int VPC = 16 / int(sizeof(E)), CPR = Slab::chunks_per_row;
+  static constexpr int CPT = Slab::chunks / NT, bk = BK;
   static_assert(Slab::chunks % NT == 0,
                 "tgemm::mainloop::SlabCopier: a slab's chunks must divide among the team");
+  // A thread's chunks lie NT / CPR rows apart in the same column; where that is a whole
+  // number of swizzle periods (8 rows), chunk u's place is the first's plus a constant.
+  static constexpr bool Uniform = NT % CPR == 0 && (NT / CPR) % 8 == 0;
   const E* src[CPT];
+  int dst[Uniform ? 1 : CPT];  // each chunk's place in a stage (Uniform: the first's)
   const E* end;     // one past the operand's last value: units reaching past it go by element
   index_t step;     // values from one slab to the next
   index_t mn_left;  // rows (KContig) or columns of the operand from this tile's first on
@@ -92,27 +97,34 @@ struct SlabCopier {
         t(thread) {
     TGEMM_UNROLL
     for (int u = 0; u < CPT; ++u) {
-      const int e = t + u * NT, row = e / Slab::chunks_per_row,
-                col = VPC * (e % Slab::chunks_per_row);
+      const int e = t + u * NT, row = e / CPR, col = VPC * (e % CPR);
       src[u] = KContig ? x + (mn0 + row) * ld + col : x + row * ld + mn0 + col;
+      if (!Uniform || u == 0) dst[Uniform ? 0 : u] = Slab::offset(row, e % CPR);
     }
   }
-  // Copies the current slab into `stage`: whole chunks where the tile and slab lie inside
-  // the operand, else counted ones, zero-filled past its edges.
-  KOKKOS_FORCEINLINE_FUNCTION void copy(E* stage, bool inside) const {
+  KOKKOS_FORCEINLINE_FUNCTION int place(int u) const {
+    if constexpr (Uniform)
+      return dst[0] + u * (NT / CPR) * Slab::cols;
+    else
+      return dst[u];
+  }
+  // Copies the current slab into `stage`: whole chunks where the slab lies inside the operand
+  // (`whole`, decided once per slab for both operands), else counted ones, zero-filled past
+  // its edges.
+  KOKKOS_FORCEINLINE_FUNCTION void copy(E* stage, bool whole) const {
+    if (whole) {
+      TGEMM_UNROLL
+      for (int u = 0; u < CPT; ++u) team::copy_async16(stage + place(u), src[u]);
+      return;
+    }
     TGEMM_UNROLL
     for (int u = 0; u < CPT; ++u) {
-      const int e = t + u * NT, row = e / Slab::chunks_per_row, chunk = e % Slab::chunks_per_row;
-      E* dst = stage + Slab::offset(row, chunk);
-      if (inside && k_left >= BK) {
-        team::copy_async16(dst, src[u]);
-      } else {
-        // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
-        const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
-        const bool row_in = row < (KContig ? mn_left : k_left);
-        const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
-        team::copy_async16(dst, src[u], values, end);
-      }
+      const int e = t + u * NT, row = e / CPR, chunk = e % CPR;
+      // rows of the slab are M/N (KContig) or k; the unit stride runs along k or M/N
+      const index_t along = (KContig ? k_left : mn_left) - VPC * chunk;
+      const bool row_in = row < (KContig ? mn_left : k_left);
+      const int values = row_in && along > 0 ? (along < VPC ? int(along) : VPC) : 0;
+      team::copy_async16(stage + place(u), src[u], values, end);
     }
   }
   KOKKOS_FORCEINLINE_FUNCTION void advance() {
@@ -147,8 +159,9 @@ struct TileCopies {
   // The next slab into stage, then both copiers a slab on.
   template <class E>
   KOKKOS_FORCEINLINE_FUNCTION void issue(E* stage) {
-    a.copy(stage, inside);
-    b.copy(stage + OffsetB, inside);
+    const bool whole = inside && a.k_left >= index_t(CopierA::bk);
+    a.copy(stage, whole);
+    b.copy(stage + OffsetB, whole);
     a.advance();
     b.advance();
   }
@@ -209,22 +222,62 @@ struct TensorOpMainloop {
     std::uint32_t a[MI][4], b[NI][2];
   };
 
-  // Loads warp w's fragments of step kk (values of k from the slab's first) from stage.
-  KOKKOS_FORCEINLINE_FUNCTION static void load(const E* stage, int kk, int w, int lane,
+  static constexpr int Steps = BK / KStep;
+
+  // Where a lane reads its fragments in a stage, computed once per tile. Swizzles repeat every
+  // 8 rows, so an operand read along K keeps one place per step (the step picks the chunk) and
+  // adds its 16-row blocks as constants; one read along M or N keeps one place per 16-wide
+  // block and adds the step's rows as constants. Inside the unrolled steps every address is
+  // then a register plus an immediate.
+  struct FragmentPlaces {
+    int a[AKContig ? Steps : MI], b[BKContig ? Steps : NI / 2];
+
+    KOKKOS_FORCEINLINE_FUNCTION FragmentPlaces(int w, int lane) {
+      const int wm0 = (w % WarpsM) * WTM, wn0 = (w / WarpsM) * WTN;
+      const int j = lane / 8, r = lane % 8;
+      if constexpr (AKContig) {
+        TGEMM_UNROLL
+        for (int s = 0; s < Steps; ++s)
+          a[s] = SlabA::offset(wm0 + lane % 16, s * KStep / VPC + lane / 16);
+      } else {
+        TGEMM_UNROLL
+        for (int i = 0; i < MI; ++i)
+          a[i] = SlabA::offset(r + 8 * (j / 2), (wm0 + 16 * i) / VPC + j % 2);
+      }
+      if constexpr (BKContig) {
+        TGEMM_UNROLL
+        for (int s = 0; s < Steps; ++s)
+          b[s] = SlabB::offset(wn0 + r + 8 * (j / 2), s * KStep / VPC + j % 2);
+      } else {
+        TGEMM_UNROLL
+        for (int p = 0; p < NI / 2; ++p)
+          b[p] = SlabB::offset(r + 8 * (j % 2), (wn0 + 16 * p) / VPC + j / 2);
+      }
+    }
+    // op(A)'s 16-row block i, and op(B)'s pair p of 8-column blocks, at step s
+    KOKKOS_FORCEINLINE_FUNCTION int of_a(int s, int i) const {
+      if constexpr (AKContig)
+        return a[s] + 16 * i * SlabA::cols;
+      else
+        return a[i] + s * KStep * SlabA::cols;
+    }
+    KOKKOS_FORCEINLINE_FUNCTION int of_b(int s, int p) const {
+      if constexpr (BKContig)
+        return b[s] + 16 * p * SlabB::cols;
+      else
+        return b[p] + s * KStep * SlabB::cols;
+    }
+  };
+
+  // Loads a warp's fragments of step s (of the slab's Steps) from stage, at the lane's places.
+  KOKKOS_FORCEINLINE_FUNCTION static void load(const E* stage, int s, const FragmentPlaces& at,
                                                Fragments& f) {
 #if defined(TGEMM_HAVE_MMA_F16)
     const E* sa = stage;
     const E* sb = stage + SlabA::elements;
-    const int wm0 = (w % WarpsM) * WTM, wn0 = (w / WarpsM) * WTN;
-    const int j = lane / 8, r = lane % 8;
     TGEMM_UNROLL
     for (int i = 0; i < MI; ++i) {
-      if constexpr (AKContig)
-        warp::ldmatrix_x4<false>(
-            f.a[i], sa + SlabA::offset(wm0 + 16 * i + lane % 16, kk / VPC + lane / 16));
-      else
-        warp::ldmatrix_x4<true>(
-            f.a[i], sa + SlabA::offset(kk + r + 8 * (j / 2), (wm0 + 16 * i) / VPC + j % 2));
+      warp::ldmatrix_x4<!AKContig>(f.a[i], sa + at.of_a(s, i));
       if constexpr (Tf32) {
         // a 16 x 8 block of tf32 is four 8 x 8 matrices of 16-bit halves: lane l receives
         // value (l / 4, l % 4) of each, the tf32 fragment's layout (warp/mma_f16.hpp)
@@ -235,12 +288,7 @@ struct TensorOpMainloop {
     TGEMM_UNROLL
     for (int p = 0; p < NI / 2; ++p) {
       std::uint32_t x[4];
-      if constexpr (BKContig)
-        warp::ldmatrix_x4<false>(
-            x, sb + SlabB::offset(wn0 + 16 * p + r + 8 * (j / 2), kk / VPC + j % 2));
-      else
-        warp::ldmatrix_x4<true>(
-            x, sb + SlabB::offset(kk + r + 8 * (j % 2), (wn0 + 16 * p) / VPC + j / 2));
+      warp::ldmatrix_x4<!BKContig>(x, sb + at.of_b(s, p));
       if constexpr (Tf32) {
         TGEMM_UNROLL
         for (int v = 0; v < 4; ++v) x[v] = warp::to_tf32(x[v]);
@@ -251,7 +299,7 @@ struct TensorOpMainloop {
       f.b[2 * p + 1][1] = x[3];
     }
 #else
-    (void)stage, (void)kk, (void)w, (void)lane, (void)f;
+    (void)stage, (void)s, (void)at, (void)f;
 #endif
   }
 
@@ -282,16 +330,15 @@ struct TensorOpMainloop {
                                                        index_t n0, int t, Acc& acc) {
     const index_t K = A.cols;
     const int slabs = int((K + BK - 1) / BK);
-    const int w = t / 32, lane = t % 32;
+    const FragmentPlaces at(t / 32, t % 32);
     Copies copies{decltype(Copies::a)::of_a(A, m0, K, t), decltype(Copies::b)::of_b(B, n0, K, t),
                   m0 + BM <= A.rows && n0 + BN <= B.cols};
     copies.template prologue<Stages - 1>(smem, Stage, slabs);
-    constexpr int Steps = BK / KStep;
     int read = 0, write = Stages - 1;
     team::async_wait<Stages - 2>();
     team::barrier(member);
     Fragments f[2];
-    load(smem, 0, w, lane, f[0]);
+    load(smem, 0, at, f[0]);
     TGEMM_NO_UNROLL
     for (int i = 0; i < slabs; ++i) {
       TGEMM_UNROLL
@@ -307,9 +354,9 @@ struct TensorOpMainloop {
           team::barrier(member);
           read = read == Stages - 1 ? 0 : read + 1;
           write = write == Stages - 1 ? 0 : write + 1;
-          if (i + 1 < slabs) load(smem + read * Stage, 0, w, lane, f[(s + 1) % 2]);
+          if (i + 1 < slabs) load(smem + read * Stage, 0, at, f[(s + 1) % 2]);
         } else {
-          load(smem + read * Stage, (s + 1) * KStep, w, lane, f[(s + 1) % 2]);
+          load(smem + read * Stage, s + 1, at, f[(s + 1) % 2]);
         }
         mma(f[s % 2], acc);
       }
