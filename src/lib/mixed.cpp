@@ -42,20 +42,9 @@ constexpr int kWgmmaCandidate = 0, kTensorOpCandidate = 1, kFirstFmaCandidate = 
      defined(KOKKOS_ARCH_BLACKWELL) || defined(KOKKOS_ARCH_AMPERE80) ||                          \
      defined(KOKKOS_ARCH_AMPERE86) || defined(KOKKOS_ARCH_HOPPER90))
 #define TGEMM_LIB_MMA_F16 1
-// Rung 1's tiles (ladder::HalfMmaTiles): 128 x 128, four warps, two stages in Kokkos 4's own room
-// (32 KiB); where teams may have more, 128 x 256 with eight warps of 64 x 64 and four stages
-// (96 KiB; tf32 three, 72 KiB) where C has a wave of them, else 128 x 128 in four stages, two
-// teams to a multiprocessor (64 KiB). tf32: slabs of 16 floats, the same bytes. (On an H200 at
-// 4096³-8192³ f16 -> f32, 53-68 % of cuBLAS where the two-stage 128 x 128 ran 37-48 %.)
-using mainloop::TensorOpTile;
-using TensorOpRung = ladder::HalfMmaTiles<
-    TensorOpTile{},
-    TensorOpTile{.bm = 128, .bn = 256, .bk = 32, .warps_m = 2, .warps_n = 4, .stages = 4},
-    TensorOpTile{.stages = 4, .teams_per_sm = 2}>;
-using Tf32Rung = ladder::HalfMmaTiles<
-    TensorOpTile{.bk = 16},
-    TensorOpTile{.bm = 128, .bn = 256, .bk = 16, .warps_m = 2, .warps_n = 4, .stages = 3},
-    TensorOpTile{.bk = 16, .stages = 4, .teams_per_sm = 2}>;
+// Rung 1's tiles (ladder::HalfMmaRung, HalfMmaTf32Rung: half_mma.hpp says which).
+using TensorOpRung = ladder::HalfMmaRung;
+using Tf32Rung = ladder::HalfMmaTf32Rung;
 // Rung 2's tiles (ladder::HalfWgmmaTiles): 64 x 128, three stages (36 KiB, Kokkos 4's room);
 // where teams may have the GPU's whole shared memory (Kokkos 5; Kokkos 4 with team-gemm's
 // opt-in, device/scratch_room.hpp), 128 x 256 (two warpgroups, four stages, about 190 KiB) or

@@ -267,4 +267,21 @@ struct HalfMmaTiles {
   }
 };
 
+// Rung 1 as the library runs it (tgemm::gemm's half_mma, and auto where rung 1 runs): 128 x 128
+// with four warps of 64 x 64 and two stages in Kokkos 4's own room (32 KiB); where teams may
+// have more, 128 x 256 with eight warps of 64 x 64 and four stages (96 KiB; tf32 three, 72 KiB)
+// where C has a tile of it per multiprocessor, else 128 x 128 in four stages, two teams to a
+// multiprocessor (64 KiB). tf32 slabs hold 16 floats, the same bytes as 32 16-bit values. The
+// wide tile runs about 1.4 times as fast as the two-stage one at large shapes (docs/ladder.md).
+using HalfMmaRung =
+    HalfMmaTiles<mainloop::TensorOpTile{},
+                 mainloop::TensorOpTile{
+                     .bm = 128, .bn = 256, .bk = 32, .warps_m = 2, .warps_n = 4, .stages = 4},
+                 mainloop::TensorOpTile{.stages = 4, .teams_per_sm = 2}>;
+using HalfMmaTf32Rung =
+    HalfMmaTiles<mainloop::TensorOpTile{.bk = 16},
+                 mainloop::TensorOpTile{
+                     .bm = 128, .bn = 256, .bk = 16, .warps_m = 2, .warps_n = 4, .stages = 3},
+                 mainloop::TensorOpTile{.bk = 16, .stages = 4, .teams_per_sm = 2}>;
+
 }  // namespace tgemm::ladder
