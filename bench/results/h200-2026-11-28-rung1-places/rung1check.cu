@@ -14,6 +14,7 @@
 //   rung1check san     the same on three shapes (one per tile) and f16 -> f32, bf16, tf32:
 //                      for compute-sanitizer
 //   rung1check time    the ladder table's five columns: 20 rounds in turn with cuBLAS, medians
+//   rung1check rows    the same at the shapes of the tuning table's rows that name rung 1
 //
 // Build: KOKKOS=... INC=... bash ../h200-2026-11-28-staged-stores/mk.sh rung1check.cu rung1check
 #include <Kokkos_Core.hpp>
@@ -173,14 +174,30 @@ struct Shape {
 template <class In, class Out>
 void sweep(cublasHandle_t h, const char* tname, const std::vector<Shape>& shapes,
            const std::vector<Store>& stores) {
+  using Rung = std::conditional_t<std::is_same_v<In, float>, ladder::HalfMmaTf32Rung,
+                                  ladder::HalfMmaRung>;
   int i = 0;
-  for (const Shape& s : shapes)
+  for (const Shape& s : shapes) {
+    std::printf("%s %dx%dx%d: tile %d (-1: the narrow one, else the wider ones' position)\n", tname,
+                s.m, s.n, s.k, Rung::template choose<Exec, In, Out>(Exec(), s.m, s.n));
     for (const char* op : {"NN", "NT", "TN", "TT"})
       for (Store st : stores) {
         const bool scaled = (i++ % 2) == 1;
         run_case<In, Out>(h, tname, s.m, s.n, s.k, op[0], op[1], st, scaled ? -0.5f : 1.0f,
                           scaled ? 0.25f : 0.0f, 0);
       }
+  }
+}
+
+// The tuning table's rows that name rung 1, timed at their four transposes.
+template <class In, class Out>
+void row(cublasHandle_t h, const char* tname, int m, int n, int k) {
+  using Rung = std::conditional_t<std::is_same_v<In, float>, ladder::HalfMmaTf32Rung,
+                                  ladder::HalfMmaRung>;
+  std::printf("%s %dx%dx%d: tile %d\n", tname, m, n, k,
+              Rung::template choose<Exec, In, Out>(Exec(), m, n));
+  for (const char* op : {"NN", "NT", "TN", "TT"})
+    run_case<In, Out>(h, tname, m, n, k, op[0], op[1], Store::exact, 1, 0, 20);
 }
 
 int main(int argc, char** argv) {
@@ -195,7 +212,12 @@ int main(int argc, char** argv) {
                 Exec().cuda_device_prop().name, Exec().cuda_device_prop().multiProcessorCount,
                 device::team_scratch_max<Policy>(), ladder::HalfMmaRung::name().c_str(),
                 ladder::HalfMmaTf32Rung::name().c_str());
-    if (mode == "time") {
+    if (mode == "rows") {
+      row<half_t, half_t>(h, "f16", 6079, 521, 67);
+      row<half_t, float>(h, "f16f32", 6079, 521, 67);
+      row<bhalf_t, bhalf_t>(h, "bf16", 6079, 521, 67);
+      row<bhalf_t, float>(h, "bf16f32", 251, 7121, 929);
+    } else if (mode == "time") {
       run_case<half_t, half_t>(h, "f16", 4096, 4096, 4096, 'N', 'N', Store::exact, 1, 0, 20);
       run_case<half_t, float>(h, "f16f32", 4096, 4096, 4096, 'T', 'N', Store::exact, 1, 0, 20);
       run_case<bhalf_t, float>(h, "bf16f32", 8192, 8192, 8192, 'N', 'N', Store::exact, 1, 0, 20);

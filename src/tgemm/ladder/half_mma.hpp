@@ -222,8 +222,11 @@ struct HalfMma {
 // Rung 1 as the library runs it: tiles chosen per call, as rung 2's are (HalfWgmmaTiles). The
 // Narrow tile fits Kokkos 4's own 48 KiB of team scratch; the Wider ones (widest first) need
 // more, which Kokkos 5, or team-gemm's opt-in with Kokkos 4 (device/scratch_room.hpp), gives.
-// The first Wider tile whose scratch a team may have and of which C has at least one per
-// multiprocessor runs, else the Narrow one.
+// Among the Wider tiles whose scratch a team may have and of which C has at least one per
+// multiprocessor, the one that keeps each multiprocessor busy for the fewest tile-areas runs
+// (waves, each of teams_per_sm tiles: 144 tiles of 128 x 256 on 132 multiprocessors are two
+// waves, 240 of 128 x 128 two to a multiprocessor one of the same area), the widest on a tie;
+// where none has a tile per multiprocessor, the Narrow one.
 template <mainloop::TensorOpTile Narrow, mainloop::TensorOpTile... Wider>
 struct HalfMmaTiles {
   static std::string name() {
@@ -253,26 +256,44 @@ struct HalfMmaTiles {
   template <class ExecSpace, class In, class Out>
   static void run(const ExecSpace& exec, float alpha, const device::Problem<Out, In>& p,
                   float beta) {
+    const int pick = choose<ExecSpace, In, Out>(exec, p.m(), p.n());
+    if (pick < 0) return HalfMma<Narrow>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+    int i = 0;
+    (
+        [&] {
+          if (i++ == pick) HalfMma<Wider>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+        }(),
+        ...);
+  }
+
+  // The position among Wider of the tile that runs an m x n C, or -1 for the Narrow one.
+  template <class ExecSpace, class In, class Out>
+  static int choose(const ExecSpace& exec, index_t m, index_t n) {
     const index_t sms = exec.cuda_device_prop().multiProcessorCount;
-    auto tried = [&](auto tile) {
-      constexpr mainloop::TensorOpTile T = decltype(tile)::value;
-      if (device::tile_count(p.m(), T.bm) * device::tile_count(p.n(), T.bn) < sms ||
-          !fits<T, ExecSpace, In, Out>(exec))
-        return false;
-      HalfMma<T>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
-      return true;
-    };
-    if (!(tried(std::integral_constant<mainloop::TensorOpTile, Wider>{}) || ...))
-      HalfMma<Narrow>::template run<ExecSpace, In, Out>(exec, alpha, p, beta);
+    int pick = -1, i = 0;
+    index_t least = 0;  // values of C each multiprocessor computes, in whole waves
+    (
+        [&] {
+          const index_t tiles = device::tile_count(m, Wider.bm) * device::tile_count(n, Wider.bn);
+          if (tiles >= sms && fits<Wider, ExecSpace, In, Out>(exec)) {
+            const index_t slots = sms * Wider.teams_per_sm;
+            const index_t areas =
+                (tiles + slots - 1) / slots * Wider.teams_per_sm * Wider.bm * Wider.bn;
+            if (pick < 0 || areas < least) pick = i, least = areas;
+          }
+          ++i;
+        }(),
+        ...);
+    return pick;
   }
 };
 
 // Rung 1 as the library runs it (tgemm::gemm's half_mma, and auto where rung 1 runs): 128 x 128
 // with four warps of 64 x 64 and two stages in Kokkos 4's own room (32 KiB); where teams may
 // have more, 128 x 256 with eight warps of 64 x 64 and four stages (96 KiB; tf32 three, 72 KiB)
-// where C has a tile of it per multiprocessor, else 128 x 128 in four stages, two teams to a
-// multiprocessor (64 KiB). tf32 slabs hold 16 floats, the same bytes as 32 16-bit values. The
-// wide tile runs about 1.4 times as fast as the two-stage one at large shapes (docs/ladder.md).
+// or 128 x 128 in four stages, two teams to a multiprocessor (64 KiB), as HalfMmaTiles chooses.
+// tf32 slabs hold 16 floats, the same bytes as 32 16-bit values. The wide tile runs about 1.4 times
+// as fast as the two-stage one at large shapes (docs/ladder.md).
 using HalfMmaRung =
     HalfMmaTiles<mainloop::TensorOpTile{},
                  mainloop::TensorOpTile{

@@ -277,7 +277,6 @@ sm_90,f16,3373,599,37,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6238,NVIDIA H200,
 sm_90,f16,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",102,NVIDIA H200,2026-11-28
 sm_90,f16,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",37,NVIDIA H200,2026-11-28
 sm_90,f16,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",768,NVIDIA H200,2026-11-28
-sm_90,f16,6079,521,67,"half_mma<128x128x32,W2x2,S2>, half_mma<128x256x32,W2x4,S4>, half_mma<128x128x32,W2x2,S4,T2> where scratch allows",14370,NVIDIA H200,2026-11-28
 sm_90,f16,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",829,NVIDIA H200,2026-11-28
 sm_90,f16,12356,39,313,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",11141,NVIDIA H200,2026-11-28
 sm_90,f16,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1369,NVIDIA H200,2026-11-28
@@ -325,7 +324,6 @@ sm_90,f16f32,3626,1,81,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,W
 sm_90,f16f32,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",98,NVIDIA H200,2026-11-28
 sm_90,f16f32,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",34,NVIDIA H200,2026-11-28
 sm_90,f16f32,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",793,NVIDIA H200,2026-11-28
-sm_90,f16f32,6079,521,67,"half_mma<128x128x32,W2x2,S2>, half_mma<128x256x32,W2x4,S4>, half_mma<128x128x32,W2x2,S4,T2> where scratch allows",13550,NVIDIA H200,2026-11-28
 sm_90,f16f32,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",818,NVIDIA H200,2026-11-28
 sm_90,f16f32,12400,1292,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3368,NVIDIA H200,2026-11-28
 sm_90,f16f32,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1400,NVIDIA H200,2026-11-28
@@ -369,7 +367,6 @@ sm_90,bf16,3373,599,37,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",6188,NVIDIA H200
 sm_90,bf16,4048,8,19,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",98,NVIDIA H200,2026-11-28
 sm_90,bf16,4417,2,28,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",36,NVIDIA H200,2026-11-28
 sm_90,bf16,4544,24,66,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",770,NVIDIA H200,2026-11-28
-sm_90,bf16,6079,521,67,"half_mma<128x128x32,W2x2,S2>, half_mma<128x256x32,W2x4,S4>, half_mma<128x128x32,W2x2,S4,T2> where scratch allows",13571,NVIDIA H200,2026-11-28
 sm_90,bf16,6908,22,46,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",815,NVIDIA H200,2026-11-28
 sm_90,bf16,13168,9,123,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",1385,NVIDIA H200,2026-11-28
 sm_90,bf16f32,1,50,13174,"half_wgmma<64x128x32,WG1,S3,F0>, half_wgmma<128x256x64,WG2,S4,F0>, half_wgmma<128x128x64,WG2,S4,F0>, half_wgmma<128x128x32,WG2,S2,F0> where scratch allows",56,NVIDIA H200,2026-11-28
