@@ -223,9 +223,10 @@ struct HalfMma {
 // Narrow tile fits Kokkos 4's own 48 KiB of team scratch; the Wider ones (widest first) need
 // more, which Kokkos 5, or team-gemm's opt-in with Kokkos 4 (device/scratch_room.hpp), gives.
 // Among the Wider tiles whose scratch a team may have and of which C has at least one per
-// multiprocessor, the one that keeps each multiprocessor busy for the fewest tile-areas runs
-// (waves, each of teams_per_sm tiles: 144 tiles of 128 x 256 on 132 multiprocessors are two
-// waves, 240 of 128 x 128 two to a multiprocessor one of the same area), the widest on a tie;
+// multiprocessor, the one that keeps each multiprocessor busy for the fewest values of C in
+// whole waves runs (a wave is teams_per_sm tiles a multiprocessor: 144 tiles of 128 x 256 on 132
+// multiprocessors are two waves, 240 of 128 x 128 two to a multiprocessor one of the same
+// values), the widest on a tie;
 // where none has a tile per multiprocessor, the Narrow one.
 template <mainloop::TensorOpTile Narrow, mainloop::TensorOpTile... Wider>
 struct HalfMmaTiles {
