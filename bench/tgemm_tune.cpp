@@ -1,9 +1,11 @@
 // tgemm-tune: times every tuning candidate (src/tgemm/tuning/candidates.hpp) on this device
 // over a set of shapes and writes the table variant "auto" reads: per (dtype, m, n, k), the
 // candidate with the highest geometric mean GFLOP/s over the transposes in --ops (default
-// all four), counting only candidates whose result passed the check at every one. The table
-// has no transpose column (auto looks up m, n, k only), so its pick must serve all four:
-// tile configurations differ by up to 15 % between NN and TN.
+// all four), counting only candidates whose result passed the check at every one: a row that
+// serves every orientation. Where another candidate runs one transpose more than 10 % faster
+// than that pick (tile configurations, and whether an operand is packed first, differ between
+// NN and TN), it also writes that candidate as a row for that transpose alone (a tenth column,
+// "TN"), which auto prefers for calls whose operands lie that way.
 //
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
 //              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
@@ -68,7 +70,12 @@ struct Timing {
   Shape shape;
   std::string kernel, status = "ok";
   double median_ms = 0, gflops = 0, rel_err = 0;
+  std::string transposes = "";  // a table row for these transposes alone ("TN"), or "" for all
 };
+
+// How much faster than a shape's row another candidate must run one transpose to get a row for
+// that transpose alone: more than a 5-run median's spread at microsecond shapes.
+constexpr double kOrientationGain = 1.10;
 
 TuneOptions parse(int argc, char** argv) {
   TuneOptions o;
@@ -386,27 +393,46 @@ int run(int argc, char** argv) {
       }
     }
     best_rows.push_back(best);
+    // per transpose, the fastest correct candidate, where it beats the pick by more than 10 %
+    for (std::size_t j = 0; best.status == "ok" && o.ops.size() > 1 && j < per_op.size(); ++j) {
+      const std::vector<Timing>& at = per_op[j];
+      std::size_t fastest = at.size(), pick = at.size();
+      for (std::size_t c = 0; c < at.size(); ++c) {
+        if (at[c].kernel == best.kernel) pick = c;
+        if (at[c].status == "ok" && at[c].gflops > 0 &&
+            (fastest == at.size() || at[c].gflops > at[fastest].gflops))
+          fastest = c;
+      }
+      if (fastest < at.size() && pick < at.size() &&
+          at[fastest].gflops > kOrientationGain * at[pick].gflops) {
+        Timing t = at[fastest];
+        t.shape = s;
+        t.transposes = o.ops[j];
+        best_rows.push_back(t);
+      }
+    }
   }
 
   std::ostringstream table;
-  table << "# arch,dtype,m,n,k,kernel,gflops,device,date\n";
+  table << "# arch,dtype,m,n,k,kernel,gflops,device,date[,transposes]\n";
   for (const Timing& t : best_rows)
     if (!t.kernel.empty())
       table << arch << ',' << t.shape.dtype << ',' << t.shape.m << ',' << t.shape.n << ','
             << t.shape.k << ",\"" << t.kernel << "\"," << std::fixed << std::setprecision(0)
-            << t.gflops << ',' << device_name << ',' << date << '\n';
+            << t.gflops << ',' << device_name << ',' << date
+            << (t.transposes.empty() ? "" : "," + t.transposes) << '\n';
   if (o.model) table << model_rows(all);
   std::ofstream(o.out) << table.str();
   std::string ident = arch;  // "host-avx512" names builtin_host_avx512
   for (char& c : ident)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   if (!o.header.empty())
-    std::ofstream(o.header) << "#pragma once\n// Committed tuning table for " << arch
-                            << ", as written by tgemm-tune on " << dev.name << ", " << date
-                            << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date\n\n"
-                            << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_"
-                            << ident << " = R\"(" << table.str()
-                            << ")\";\n\n}  // namespace tgemm::tuning\n";
+    std::ofstream(o.header)
+        << "#pragma once\n// Committed tuning table for " << arch
+        << ", as written by tgemm-tune on " << dev.name << ", " << date
+        << ".\n// Columns: arch,dtype,m,n,k,kernel,gflops,device,date[,transposes]\n\n"
+        << "namespace tgemm::tuning {\n\ninline constexpr const char* builtin_" << ident
+        << " = R\"(" << table.str() << ")\";\n\n}  // namespace tgemm::tuning\n";
   if (!o.all.empty()) {
     std::ofstream out(o.all);
     out << "shape,dtype,m,n,k,kernel,status,median_ms,gflops,rel_err\n";

@@ -246,6 +246,63 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
             (tuning::fallback_candidate<ExecSpace, float>()));
 }
 
+// A row may name the transposes it was measured at (tgemm-tune writes one where a candidate runs
+// that transpose more than 10 % faster than the shape's row): it serves calls whose operands lie
+// that way, before the row for every orientation, and no others.
+TEST(Tuning, RowsForOneTransposeServeThatOrientationFirst) {
+  TableGuard guard;
+  std::istringstream in(
+      "sm_90,double,1686,3995,5062,every,37138,device,date\n"
+      "sm_90,double,1686,3995,5062,\"only,tn\",35510,device,date,TN\n"
+      "sm_90,double,100,100,100,\"far,tt\",1,device,date,TT\n");
+  const std::vector<tuning::Entry> rows = tuning::parse_table(in, "test");
+  ASSERT_EQ(rows.size(), 3u);
+  const int tn = tuning::column_major_orientation('T', 'N').code(),
+            nn = tuning::column_major_orientation('N', 'N').code(),
+            tt = tuning::column_major_orientation('T', 'T').code();
+  EXPECT_EQ(rows[0].orientation, -1);
+  EXPECT_EQ(rows[1].orientation, tn);
+  EXPECT_EQ(rows[2].orientation, tt);
+  for (const char* t : {"NN", "NT", "TN", "TT"})
+    EXPECT_EQ(tuning::transposes_name(tuning::transposes_code(t)), t);
+  EXPECT_EQ(tuning::transposes_code("TX"), -1);
+  tuning::Table& table = tuning::Table::instance();
+  table.merge(rows);
+  // within 10 %: the TN row for TN operands, the general row for others and for an unknown
+  // orientation
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 1700, 4000, 5000, 1.1, {}, tn), "only,tn");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 1700, 4000, 5000, 1.1, {}, nn), "every");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 1700, 4000, 5000, 1.1), "every");
+  // nearest row: one for another orientation is passed over
+  EXPECT_EQ(table.lookup("sm_90", "double", 90, 90, 90, {}, tt), "far,tt");
+  EXPECT_EQ(table.lookup("sm_90", "double", 90, 90, 90, {}, nn), "every");
+  // a row whose tenth column is no transposes is refused, naming the column
+  std::istringstream bad("sm_90,double,8,8,8,k,1,device,date,TX\n");
+  try {
+    tuning::parse_table(bad, "bad");
+    ADD_FAILURE() << "a row with transposes 'TX' was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("transposes"), std::string::npos) << e.what();
+  }
+}
+
+// auto (tuning::choose) takes the row of the operands' orientation.
+TEST(Tuning, AutoTakesTheRowOfItsOrientation) {
+  TableGuard guard;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  const std::string a = tuning::candidate_name<ExecSpace, float>(1),
+                    b = tuning::candidate_name<ExecSpace, float>(2);
+  std::istringstream in(arch + ",float,67,71,73,\"" + a + "\",1,device,date\n" + arch +
+                        ",float,67,71,73,\"" + b + "\",1,device,date,NT\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 67, 71, 73,
+                                              tuning::column_major_orientation('N', 'T'))),
+            b);
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 67, 71, 73,
+                                              tuning::column_major_orientation('T', 'N'))),
+            a);
+}
+
 // Kernel names hold commas; tgemm-tune writes them quoted, and auto must find them again.
 TEST(Tuning, QuotedKernelNamesRoundTrip) {
   TableGuard guard;

@@ -262,18 +262,18 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
   return best;
 }
 
-// A measured row within 10 % of the shape; else, where C has a side of one or two values and K
-// is at least 32, the GEMV candidate;
+// A measured row within 10 % of the shape (one measured at the operands' orientation first);
+// else, where C has a side of one or two values and K is at least 32, the GEMV candidate;
 // else the cost model; else the nearest row; else the fallback (table.hpp).
 template <class ExecSpace, class Scalar>
 std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orientation o) {
   const std::string arch = device_arch(exec), dtype = device::scalar_name<Scalar>();
   const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
   const Table& table = Table::instance();
-  std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits);
+  std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits, o.code());
   if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n, k);
   if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k, o);
-  if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits);
+  if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits, o.code());
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)
     name = fallback_candidate<ExecSpace, Scalar>();
   return name;

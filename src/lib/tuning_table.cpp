@@ -55,14 +55,22 @@ void Table::replace(std::vector<Entry> rows) {
   ++generation_;
 }
 
+// Whether row e may serve a call of orientation `orientation` (-1: unknown).
+static bool serves(const Entry& e, int orientation) {
+  return e.orientation < 0 || e.orientation == orientation;
+}
+
 std::string Table::lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
-                          index_t k, const std::function<bool(const Entry&)>& accept) const {
+                          index_t k, const std::function<bool(const Entry&)>& accept,
+                          int orientation) const {
   std::lock_guard<std::mutex> lock(mutex_);
   auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
   const Entry* best = nullptr;
   double best_d = 0;
   for (const auto& e : rows_) {
-    if (e.model || e.arch != arch || e.dtype != dtype || (accept && !accept(e))) continue;
+    if (e.model || e.arch != arch || e.dtype != dtype || !serves(e, orientation) ||
+        (accept && !accept(e)))
+      continue;
     const double d =
         std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
     if (!best || d < best_d) best = &e, best_d = d;
@@ -72,17 +80,21 @@ std::string Table::lookup(const std::string& arch, const std::string& dtype, ind
 
 std::string Table::lookup_within(const std::string& arch, const std::string& dtype, index_t m,
                                  index_t n, index_t k, double ratio,
-                                 const std::function<bool(const Entry&)>& accept) const {
+                                 const std::function<bool(const Entry&)>& accept,
+                                 int orientation) const {
   std::lock_guard<std::mutex> lock(mutex_);
   auto near = [&](index_t row, index_t x) {
     const double a = double(row < 1 ? 1 : row), b = double(x < 1 ? 1 : x);
     return a <= b * ratio && b <= a * ratio;
   };
+  const Entry* general = nullptr;  // the first row for every orientation
   for (const auto& e : rows_)
-    if (!e.model && e.arch == arch && e.dtype == dtype && near(e.m, m) && near(e.n, n) &&
-        near(e.k, k) && (!accept || accept(e)))
-      return e.kernel;
-  return {};
+    if (!e.model && e.arch == arch && e.dtype == dtype && serves(e, orientation) && near(e.m, m) &&
+        near(e.n, n) && near(e.k, k) && (!accept || accept(e))) {
+      if (e.orientation >= 0) return e.kernel;
+      if (!general) general = &e;
+    }
+  return general ? general->kernel : std::string();
 }
 
 std::vector<Entry> Table::model(const std::string& arch, const std::string& dtype) const {

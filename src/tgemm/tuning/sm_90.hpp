@@ -4,7 +4,9 @@
 // and docs/results.md where its runs are. Five parts:
 // - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
 // - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; those
-//   whose C has a side of one or two measured again on an H100 when the GEMV candidate came);
+//   whose C has a side of one or two measured again on an H100 when the GEMV candidate came),
+//   and after them rows for one transpose (a tenth column, "TN": auto takes them first for
+//   operands that lie that way) where a candidate ran it more than 10 % faster than the row;
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
@@ -14,7 +16,7 @@
 // - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
 //   matrix size, every batched candidate timed (tuning/batched_candidates.hpp); these rows
 //   were measured on an H200, as each row records.
-// Columns: arch,dtype,m,n,k,kernel,gflops,device,date; model rows:
+// Columns: arch,dtype,m,n,k,kernel,gflops,device,date[,transposes]; model rows:
 // arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,
 // device,date.
 
@@ -232,6 +234,19 @@ sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",692,NVIDIA H200,2
 sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",528,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",486,NVIDIA H200,2026-11-27
 sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",5084,NVIDIA H200,2026-11-27
+# the sweep's tuning half, rows for one transpose (the tenth column): where another candidate
+# ran that transpose more than 10 % faster than the shape's row in the same tgemm-tune run
+# (bench/results/h200-2026-11-28-orientation-rows)
+sm_90,double,3,1107,13515,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1360,NVIDIA H200,2026-11-27,TN
+sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",657,NVIDIA H200,2026-11-27,NN
+sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",627,NVIDIA H200,2026-11-27,TN
+sm_90,double,1686,3995,5062,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",35510,NVIDIA H200,2026-11-27,TN
+sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TN
+sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TT
+sm_90,float,5,38,2196,"team_thin<128x32x128,TM1,TN32,WM4,B4>",55,NVIDIA H200,2026-11-27,TN
+sm_90,float,12,482,9268,"team_thin<128x32x128,TM1,TN32,WM4,B4>",4449,NVIDIA H200,2026-11-27,NT
+sm_90,float,17,180,96460,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",8789,NVIDIA H200,2026-11-27,NT
+sm_90,float,64,511,16,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",147,NVIDIA H200,2026-11-27,TT
 # half precision and tf32 (dtype: A and B, C): tgemm-half-bench --tune over the sweep's tuning half,
 # the rows where a half candidate ran more than 3 % faster than auto's rule
 sm_90,f16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28

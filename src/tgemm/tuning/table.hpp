@@ -4,7 +4,9 @@
 // coefficients of the candidate's cost model (tuning/model.hpp). A call whose shape is within
 // 10 % of a measured row in m, n and k runs that row's kernel; otherwise, where its arch and
 // dtype have model rows, the candidate the model predicts fastest; otherwise the row nearest
-// in log(m), log(n), log(k). Built-in rows (committed defaults, tuning/sm_90.hpp) are
+// in log(m), log(n), log(k). A measured row may name the transposes it was measured at (a
+// tenth column, "TN"): it then serves only calls whose operands lie that way, and before a row
+// without one. Built-in rows (committed defaults, tuning/sm_90.hpp) are
 // replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
 // tgemm::tuning::load_file. The table lives in the compiled library (src/lib/tuning_table.cpp).
 
@@ -33,7 +35,23 @@ struct Entry {
                        // throughput_ns,store_ps_per_byte,bandwidth_gbs"
   Coefficients coefficients;
   double bandwidth_gbs = 0;
+  // The orientation (Orientation::code()) of the transposes the row was measured at; -1: a row
+  // for every orientation.
+  int orientation = -1;
 };
+
+// The orientation of column-major operands under the transposes "NN", "NT", "TN" or "TT" (a
+// row's tenth column), as Orientation::code(); -1 for anything else.
+inline int transposes_code(const std::string& t) {
+  if (t.size() != 2 || (t[0] != 'N' && t[0] != 'T') || (t[1] != 'N' && t[1] != 'T')) return -1;
+  return column_major_orientation(t[0], t[1]).code();
+}
+
+// The transposes of column-major operands with orientation `code` ("" for -1).
+inline std::string transposes_name(int code) {
+  if (code < 0) return "";
+  return std::string(1, code & 1 ? 'T' : 'N') + (code & 2 ? 'N' : 'T');
+}
 
 // CSV fields of one line; a field in double quotes may hold commas (kernel names do:
 // "team_warp_tile<128x128x16,TM8,TN8,WM2,B2>").
@@ -51,7 +69,8 @@ inline std::vector<std::string> csv_fields(const std::string& line) {
   return f;
 }
 
-// Parses "arch,dtype,m,n,k,kernel[,anything]" lines and model rows
+// Parses "arch,dtype,m,n,k,kernel[,gflops,device,date[,transposes[,anything]]]" lines and model
+// rows
 // "arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,
 // bandwidth_gbs[,anything]";
 // '#' starts a comment.
@@ -91,8 +110,16 @@ inline std::vector<Entry> parse_table(std::istream& in, const std::string& origi
         continue;
       }
       if (f.size() < 6) throw std::invalid_argument(where + ": expected arch,dtype,m,n,k,kernel");
-      rows.push_back({f[0], f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5], false,
-                      Coefficients{}, 0});
+      Entry e{
+          f[0],           f[1], std::stoll(f[2]), std::stoll(f[3]), std::stoll(f[4]), f[5], false,
+          Coefficients{}, 0};
+      if (f.size() >= 10 && !f[9].empty()) {
+        e.orientation = transposes_code(f[9]);
+        if (e.orientation < 0)
+          throw std::invalid_argument(where + ": transposes (the tenth column) is '" + f[9] +
+                                      "', not one of NN, NT, TN, TT");
+      }
+      rows.push_back(e);
     } catch (const std::logic_error& e) {  // stoll/stod's invalid_argument and out_of_range
       if (std::string(e.what()).rfind("tgemm", 0) == 0) throw;
       throw std::invalid_argument(where + ": a number column is not a number");
@@ -117,14 +144,18 @@ class Table {
   std::uint64_t generation() const { return generation_.load(std::memory_order_acquire); }
 
   // The kernel of the nearest row, or "" when the table has none for arch and dtype. Rows
-  // for which accept(row) is false are passed over.
+  // for which accept(row) is false are passed over, and rows measured at another orientation
+  // than the call's (Orientation::code(); -1, unknown: every such row).
   std::string lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
-                     index_t k, const std::function<bool(const Entry&)>& accept = {}) const;
+                     index_t k, const std::function<bool(const Entry&)>& accept = {},
+                     int orientation = -1) const;
 
-  // The kernel of a measured row within `ratio` of m, n and k each, or "".
+  // The kernel of a measured row within `ratio` of m, n and k each, or "": one measured at the
+  // call's orientation before one for every orientation.
   std::string lookup_within(const std::string& arch, const std::string& dtype, index_t m, index_t n,
                             index_t k, double ratio,
-                            const std::function<bool(const Entry&)>& accept = {}) const;
+                            const std::function<bool(const Entry&)>& accept = {},
+                            int orientation = -1) const;
 
   // The model rows of arch and dtype.
   std::vector<Entry> model(const std::string& arch, const std::string& dtype) const;
