@@ -376,41 +376,28 @@ int run(int argc, char** argv) {
       per_op.push_back(s.dtype == "float" ? tune_shape<float>(so, o) : tune_shape<double>(so, o));
       all.insert(all.end(), per_op.back().begin(), per_op.back().end());
     }
-    // score: geometric mean over the transposes; a candidate that fails one is out
+    // the row: the best geometric mean over the transposes (a candidate that fails one is
+    // out); rows for one transpose where another candidate runs it more than 10 % faster
+    std::vector<std::vector<double>> gflops;
+    for (const auto& timings : per_op) {
+      gflops.emplace_back();
+      for (const Timing& t : timings) gflops.back().push_back(t.status == "ok" ? t.gflops : 0.0);
+    }
+    const tuning::TunedRows chosen = tuning::tuned_rows(gflops, kOrientationGain);
     Timing best{s, "", "none"};
-    for (std::size_t c = 0; c < per_op.front().size(); ++c) {
-      double log_sum = 0;
-      bool ok = true;
-      for (const auto& timings : per_op) {
-        ok = ok && timings[c].status == "ok" && timings[c].gflops > 0;
-        if (ok) log_sum += std::log(timings[c].gflops);
-      }
-      const double mean = ok ? std::exp(log_sum / double(per_op.size())) : 0;
-      if (ok && mean > best.gflops) {
-        best = per_op.front()[c];
-        best.shape = s;
-        best.gflops = mean;
-      }
+    if (chosen.row >= 0) {
+      best = per_op.front()[chosen.row];
+      best.shape = s;
+      best.gflops = chosen.mean_gflops;
     }
     best_rows.push_back(best);
-    // per transpose, the fastest correct candidate, where it beats the pick by more than 10 %
-    for (std::size_t j = 0; best.status == "ok" && o.ops.size() > 1 && j < per_op.size(); ++j) {
-      const std::vector<Timing>& at = per_op[j];
-      std::size_t fastest = at.size(), pick = at.size();
-      for (std::size_t c = 0; c < at.size(); ++c) {
-        if (at[c].kernel == best.kernel) pick = c;
-        if (at[c].status == "ok" && at[c].gflops > 0 &&
-            (fastest == at.size() || at[c].gflops > at[fastest].gflops))
-          fastest = c;
-      }
-      if (fastest < at.size() && pick < at.size() &&
-          at[fastest].gflops > kOrientationGain * at[pick].gflops) {
-        Timing t = at[fastest];
+    for (std::size_t j = 0; j < per_op.size(); ++j)
+      if (chosen.alone[j] >= 0) {
+        Timing t = per_op[j][chosen.alone[j]];
         t.shape = s;
         t.transposes = o.ops[j];
         best_rows.push_back(t);
       }
-    }
   }
 
   std::ostringstream table;

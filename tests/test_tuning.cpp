@@ -286,6 +286,33 @@ TEST(Tuning, RowsForOneTransposeServeThatOrientationFirst) {
   }
 }
 
+// tgemm-tune's rows at one shape: the best geometric mean over the transposes among candidates
+// that ran at all of them, and a row for one transpose where another runs it more than 10 %
+// faster than that one.
+TEST(Tuning, TunedRowsTakeTheMeanAndTheTransposesItLoses) {
+  // gflops[j][c]: candidate c at NN, NT, TN, TT (0: failed its check or could not run). 0 runs
+  // 100 everywhere; 1 is fast at TN only; 2 is fastest at NN but failed TT; 3 is 9 % faster at TT.
+  const std::vector<std::vector<double>> gflops = {
+      {100, 60, 300, 50}, {100, 60, 90, 50}, {100, 130, 90, 50}, {100, 60, 0, 109}};
+  const tuning::TunedRows r = tuning::tuned_rows(gflops, 1.10);
+  EXPECT_EQ(r.row, 0);  // geometric means 100, 72.8, (out), 60.8
+  EXPECT_NEAR(r.mean_gflops, 100.0, 1e-9);
+  ASSERT_EQ(r.alone.size(), 4u);
+  EXPECT_EQ(r.alone[0], 2);   // correct at NN, 3x the row there
+  EXPECT_EQ(r.alone[1], -1);  // the row is the fastest at NT
+  EXPECT_EQ(r.alone[2], 1);   // 130 > 1.10 x 100
+  EXPECT_EQ(r.alone[3], -1);  // 109 is within 10 %
+  // a candidate that failed one transpose is no row, but may be one transpose's
+  const tuning::TunedRows f = tuning::tuned_rows({{100, 500}, {100, 0}}, 1.10);
+  EXPECT_EQ(f.row, 0);
+  EXPECT_EQ(f.alone[0], 1);
+  EXPECT_EQ(f.alone[1], -1);
+  // one transpose timed: its row, no rows for one transpose; nothing ran: no row
+  EXPECT_EQ(tuning::tuned_rows({{1, 3, 2}}, 1.10).row, 1);
+  EXPECT_EQ(tuning::tuned_rows({{1, 3, 2}}, 1.10).alone[0], -1);
+  EXPECT_EQ(tuning::tuned_rows({{0, 0}, {0, 5}}, 1.10).row, -1);
+}
+
 // auto (tuning::choose) takes the row of the operands' orientation.
 TEST(Tuning, AutoTakesTheRowOfItsOrientation) {
   TableGuard guard;

@@ -10,6 +10,7 @@
 // replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
 // tgemm::tuning::load_file. The table lives in the compiled library (src/lib/tuning_table.cpp).
 
+#include <algorithm>
 #include <atomic>
 #include <cmath>
 #include <cstdint>
@@ -51,6 +52,41 @@ inline int transposes_code(const std::string& t) {
 inline std::string transposes_name(int code) {
   if (code < 0) return "";
   return std::string(1, code & 1 ? 'T' : 'N') + (code & 2 ? 'N' : 'T');
+}
+
+// The rows a tuning run writes for one shape, from its candidates' speeds at each transpose it
+// timed (gflops[j][c]: candidate c at the j-th; 0 where it failed its check or could not run):
+// `row`, the candidate with the highest geometric mean over the transposes among those that ran
+// at every one (-1: none), that mean, and per transpose a candidate for a row of that transpose
+// alone (-1: none): the fastest there, where it runs more than `gain` times as fast as `row`.
+struct TunedRows {
+  int row = -1;
+  double mean_gflops = 0;
+  std::vector<int> alone;
+};
+
+inline TunedRows tuned_rows(const std::vector<std::vector<double>>& gflops, double gain) {
+  TunedRows r;
+  if (gflops.empty()) return r;
+  const std::size_t n = gflops.front().size();
+  for (std::size_t c = 0; c < n; ++c) {
+    double log_sum = 0;
+    bool ran = true;
+    for (const auto& at : gflops) {
+      ran = ran && c < at.size() && at[c] > 0;
+      if (ran) log_sum += std::log(at[c]);
+    }
+    const double mean = ran ? std::exp(log_sum / double(gflops.size())) : 0;
+    if (ran && mean > r.mean_gflops) r.row = int(c), r.mean_gflops = mean;
+  }
+  r.alone.assign(gflops.size(), -1);
+  if (r.row < 0 || gflops.size() < 2) return r;
+  for (std::size_t j = 0; j < gflops.size(); ++j) {
+    const std::vector<double>& at = gflops[j];
+    const auto fastest = int(std::max_element(at.begin(), at.end()) - at.begin());
+    if (at[fastest] > gain * at[r.row]) r.alone[j] = fastest;
+  }
+  return r;
 }
 
 // CSV fields of one line; a field in double quotes may hold commas (kernel names do:
