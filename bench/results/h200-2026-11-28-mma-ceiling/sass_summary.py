@@ -1,7 +1,10 @@
 #!/usr/bin/env python3
-"""sass_summary.py FILE.csv[.xz]: Nsight Compute's source page (--page source --csv
---print-source sass) of one kernel -> stall reasons, then per opcode the share of stall samples
-and of executed instructions, then the instructions with the most excessive shared wavefronts."""
+"""sass_summary.py FILE.csv[.xz] [--epilogue [hmma]]: Nsight Compute's source page (--page source
+--csv --print-source sass) of one kernel -> stall reasons, then per opcode the share of stall
+samples and of executed instructions, then the instructions with the most excessive shared
+wavefronts. --epilogue: instead, the share of stall samples and instructions after the kernel's
+epilogue starts: after the last WARPGROUP.DEPBAR before the first STG (wgmma kernels), or after
+the last HMMA (`--epilogue hmma`, mma.sync kernels)."""
 import collections, csv, io, lzma, sys
 
 path = sys.argv[1]
@@ -17,6 +20,19 @@ def f(r, k):
     except (KeyError, ValueError):
         return 0.0
 
+
+if "--epilogue" in sys.argv:
+    src = [r[ix["Source"]].strip() for r in data]
+    if sys.argv[-1] == "hmma":
+        start = max(i for i, s in enumerate(src) if "HMMA" in s)
+    else:
+        first_stg = min(i for i, s in enumerate(src) if "STG" in s)
+        start = max(i for i in range(first_stg) if "WARPGROUP.DEPBAR" in src[i])
+    share = [sum(f(r, k) for r in data[start + 1:]) / sum(f(r, k) for r in data)
+             for k in ("Warp Stall Sampling (All Samples)", "Instructions Executed")]
+    print(f"epilogue: {100 * share[0]:.1f} % of stall samples, "
+          f"{100 * share[1]:.1f} % of instructions executed")
+    sys.exit(0)
 
 stalls = [h for h in hdr if h.startswith("stall_") and "Not Issued" not in h]
 total = collections.Counter()
