@@ -53,26 +53,18 @@ struct HalfMmaKernel {
     const index_t r0 = m0 + (w % Mainloop::WarpsM) * Mainloop::WTM + lane / 4;
     const index_t c0 = n0 + (w / Mainloop::WarpsM) * Mainloop::WTN + 2 * (lane % 4);
     if (m0 + BM <= C.rows && n0 + BN <= C.cols && beta == 0.0f) {
-      // a tile inside C with beta 0: no bounds or beta test per value, one place per thread
-      // and the values' offsets from it (as rung 2's epilogue)
       Out* p = &C(r0, c0);
       const index_t rs = C.row_stride, cs = C.col_stride;
       TGEMM_UNROLL
       for (int i = 0; i < Mainloop::MI; ++i) TGEMM_UNROLL
       for (int n = 0; n < Mainloop::NI; ++n) {
-        Out* q = p + 16 * i * rs + 8 * n * cs;
-        q[0] = Out(alpha * acc[i][n][0]);
-        q[cs] = Out(alpha * acc[i][n][1]);
-        q[8 * rs] = Out(alpha * acc[i][n][2]);
-        q[8 * rs + cs] = Out(alpha * acc[i][n][3]);
+        team::store_fragment_inside(p + 16 * i * rs + 8 * n * cs, rs, cs, alpha, acc[i][n]);
       }
     } else {
       TGEMM_UNROLL
       for (int i = 0; i < Mainloop::MI; ++i) TGEMM_UNROLL
-      for (int n = 0; n < Mainloop::NI; ++n) TGEMM_UNROLL
-      for (int v = 0; v < 4; ++v) {
-        team::store_scaled(C, r0 + 16 * i + 8 * (v / 2), c0 + 8 * n + v % 2, alpha, acc[i][n][v],
-                           beta);
+      for (int n = 0; n < Mainloop::NI; ++n) {
+        team::store_fragment(C, r0 + 16 * i, c0 + 8 * n, alpha, acc[i][n], beta);
       }
     }
   }

@@ -48,12 +48,6 @@ inline int transposes_code(const std::string& t) {
   return column_major_orientation(t[0], t[1]).code();
 }
 
-// The transposes of column-major operands with orientation `code` ("" for -1).
-inline std::string transposes_name(int code) {
-  if (code < 0) return "";
-  return std::string(1, code & 1 ? 'T' : 'N') + (code & 2 ? 'N' : 'T');
-}
-
 // The rows a tuning run writes for one shape, from its candidates' speeds at each transpose it
 // timed (gflops[j][c]: candidate c at the j-th; 0 where it failed its check or could not run):
 // `row`, the candidate with the highest geometric mean over the transposes among those that ran

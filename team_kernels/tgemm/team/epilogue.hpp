@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <tgemm/team/matrix_ref.hpp>
+#include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
 
 namespace tgemm::team {
@@ -59,6 +60,32 @@ KOKKOS_INLINE_FUNCTION void store_block(const MatrixRef<Scalar>& C, index_t i0, 
                                         Scalar alpha, const Scalar (&acc)[TM][TN], Scalar beta) {
   for (int j = 0; j < TN; ++j)
     for (int i = 0; i < TM; ++i) store_scaled(C, i0 + i, j0 + j, alpha, acc[i][j], beta);
+}
+
+}  // namespace tgemm::team
+
+namespace tgemm::team {
+
+// The four accumulators one lane holds of an mma m16n8 tile of C (wgmma's 64-row tile is four
+// of them stacked): values 0 and 1 at (i, j) and (i, j + 1), 2 and 3 eight rows below.
+template <class Scalar, class T>
+KOKKOS_INLINE_FUNCTION void store_fragment(const MatrixRef<Scalar>& C, index_t i, index_t j,
+                                           T alpha, const T* acc, T beta) {
+  TGEMM_UNROLL
+  for (int v = 0; v < 4; ++v) store_scaled(C, i + 8 * (v / 2), j + v % 2, alpha, acc[v], beta);
+}
+
+// The same four values where the caller knows the whole team tile lies inside C and beta is 0:
+// written at p (the place of value 0) and its offsets by C's strides, with no bounds or beta
+// test per value. In the tensor-core rungs those tests were most of the epilogue's
+// instructions, and a few percent of a large product's time.
+template <class Scalar, class T>
+KOKKOS_INLINE_FUNCTION void store_fragment_inside(Scalar* p, index_t row_stride,
+                                                  index_t col_stride, T alpha, const T* acc) {
+  p[0] = Scalar(alpha * acc[0]);
+  p[col_stride] = Scalar(alpha * acc[1]);
+  p[8 * row_stride] = Scalar(alpha * acc[2]);
+  p[8 * row_stride + col_stride] = Scalar(alpha * acc[3]);
 }
 
 }  // namespace tgemm::team
