@@ -80,8 +80,8 @@ KOKKOS_INLINE_FUNCTION void store_fragment(const MatrixRef<Scalar>& C, index_t i
 // test per value. In the tensor-core rungs those tests were most of the epilogue's
 // instructions, and a few percent of a large product's time.
 template <class Scalar, class T>
-KOKKOS_INLINE_FUNCTION void store_fragment_inside(Scalar* p, index_t row_stride,
-                                                  index_t col_stride, T alpha, const T* acc) {
+KOKKOS_INLINE_FUNCTION void store_fragment_inside(Scalar* p, index_t row_stride, index_t col_stride,
+                                                  T alpha, const T* acc) {
   p[0] = Scalar(alpha * acc[0]);
   p[col_stride] = Scalar(alpha * acc[1]);
   p[8 * row_stride] = Scalar(alpha * acc[2]);
