@@ -206,12 +206,40 @@ TEST(Tuning, BatchedRowsDecideBatchedGemmOnGpus) {
   }
 }
 
+// A batched row measured at one transpose (tenth column) serves operands that lie that way
+// before the size's row for every orientation, and never operands that lie another way.
+// LayoutRight A and B not transposed lie as column-major ones transposed ("TT").
+TEST(Tuning, BatchedRowsForOneTransposeServeThatOrientation) {
+  TableGuard guard;
+  using T = float;
+  const ExecSpace exec;
+  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A("A", 2, 40, 40), B("B", 2, 40, 40),
+      C("C", 2, 40, 40);
+  const auto nn = tgemm::detail::checked_batched<ExecSpace>("N", "N", A, B, C);
+  const auto tn = tgemm::detail::checked_batched<ExecSpace>("T", "N", A, B, C);
+  const int count = tuning::batched_candidate_count<T>();
+  const std::string every = tuning::batched_candidate_name<T>(count - 1),
+                    only_tt = tuning::batched_candidate_name<T>(count - 2);
+  ASSERT_NE(every, only_tt);
+  const std::string row =
+      tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",40,40,40,";
+  std::istringstream in(row + "\"" + every + "\"\n" + row + "\"" + only_tt + "\",1,dev,date,TT\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    EXPECT_NE(tuning::choose_batched(exec, T(1), nn).find("CPU"), std::string::npos);
+  } else {
+    EXPECT_EQ(tuning::choose_batched(exec, T(1), nn), only_tt);
+    EXPECT_EQ(tuning::choose_batched(exec, T(1), tn), every);
+  }
+}
+
 // Without batched rows (another arch, or a tuning file that replaced sm_90's), batched_gemm's
-// size rule picks what the committed sm_90 rows pick at their sizes.
+// size rule picks what the committed sm_90 rows for every orientation pick at their sizes.
 TEST(Tuning, BatchedSizeRuleAgreesWithCommittedRows) {
   int rows = 0;
   for (const auto& r : tuning::builtin_rows()) {
-    if (r.arch != "sm_90" || r.dtype.find("-batched") == std::string::npos) continue;
+    if (r.arch != "sm_90" || r.dtype.find("-batched") == std::string::npos || r.orientation >= 0)
+      continue;
     ++rows;
     const bool f32 = r.dtype == tuning::batched_dtype<float>();
     const int rule = f32 ? tuning::batched_size_rule<float>(r.m, r.n)

@@ -180,20 +180,27 @@ void run_batched_candidate(const ExecSpace& exec, int index, Scalar alpha,
 }
 
 // Nothing to multiply (alpha = 0 or k = 0): candidate 1, the team-level GEMM, which scales C
-// without reading A or B. Otherwise the nearest batched row of the device, else the size rule,
-// remembered per device, matrix size and table version (lib::ChoiceRing).
+// without reading A or B. Otherwise the nearest batched row of the device (within 10 %, one
+// measured at the operands' orientation first), else the size rule, remembered per device,
+// matrix size, orientation and table version (lib::ChoiceRing).
 template <class ExecSpace, class Scalar>
 int choose_batched_index(const ExecSpace& exec, Scalar alpha,
                          const device::BatchedProblem<Scalar>& p) {
   if (alpha == Scalar(0) || p.k() == 0) return 1;
   static lib::ChoiceRing<16>& ring = *new lib::ChoiceRing<16>;  // never destroyed
-  return ring.find_or(device::device_key(exec), Table::instance().generation(), p.m(), p.n(), p.k(),
-                      [&] {
-                        const std::string name = Table::instance().lookup(
-                            device_arch(exec), batched_dtype<Scalar>(), p.m(), p.n(), p.k());
-                        const int found = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
-                        return found >= 0 ? found : batched_size_rule<Scalar>(p.m(), p.n());
-                      });
+  const int o = orientation_of(p.a.matrix(0, p.ta), p.b.matrix(0, p.tb)).code();
+  return ring.find_or(
+      device::device_key(exec), Table::instance().generation(), p.m(), p.n(), p.k(),
+      [&] {
+        // a row within 10 % measured at the operands' orientation first, as gemm's auto
+        const Table& table = Table::instance();
+        const std::string arch = device_arch(exec), dtype = batched_dtype<Scalar>();
+        std::string name = table.lookup_within(arch, dtype, p.m(), p.n(), p.k(), 1.1, {}, o);
+        if (name.empty()) name = table.lookup(arch, dtype, p.m(), p.n(), p.k(), {}, o);
+        const int found = name.empty() ? -1 : batched_candidate_index<Scalar>(name);
+        return found >= 0 ? found : batched_size_rule<Scalar>(p.m(), p.n());
+      },
+      o);
 }
 
 template <class ExecSpace, class Scalar>
