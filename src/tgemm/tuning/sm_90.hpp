@@ -241,6 +241,10 @@ sm_90,double,3,1107,13515,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S
 sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",657,NVIDIA H200,2026-11-27,NN
 sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",627,NVIDIA H200,2026-11-27,TN
 sm_90,double,1686,3995,5062,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",35510,NVIDIA H200,2026-11-27,TN
+# the public suite's Krylov inner product for its own transpose: the 64 x 64 candidate ran it
+# 1.62 times as fast as the row's 32 x 32 one, each at its own slice count, in one process
+# (bench/results/h200-2026-11-29-library-check/krylov.txt)
+sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",18836,NVIDIA H200,2026-11-29,TN
 sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TN
 sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TT
 sm_90,float,5,38,2196,"team_thin<128x32x128,TM1,TN32,WM4,B4>",55,NVIDIA H200,2026-11-27,TN
