@@ -172,36 +172,51 @@ TEST(Tuning, CommittedTableNamesOnlyCandidates) {
   EXPECT_GT(half_rows, 10);  // tgemm-half-bench --tune's rows
 }
 
+// Two 40 x 40 float products in LayoutRight views, rows merged into the table (restored after
+// the test) and batched_gemm's choice for the views at given transposes.
+class TuningBatched : public ::testing::Test {
+ protected:
+  using T = float;
+  void merge(const std::string& csv) {
+    std::istringstream in(csv);
+    tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  }
+  std::string choose(const char* ta, const char* tb, T alpha = 1) const {
+    return tuning::choose_batched(exec, alpha,
+                                  tgemm::detail::checked_batched<ExecSpace>(ta, tb, A, B, C));
+  }
+  // The start of a row for 40 x 40 x 40 on this device, up to its kernel's name.
+  std::string row_head() const {
+    return tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",40,40,40,";
+  }
+  static constexpr bool host = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
+  TableGuard guard;
+  const ExecSpace exec;
+  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A{"A", 2, 40, 40}, B{"B", 2, 40, 40},
+      C{"C", 2, 40, 40};
+};
+
 // batched_gemm on a GPU runs the candidate of the nearest batched row of its device; without
 // one, its size rule; on a host space, the CPU paths whatever the table says.
-TEST(Tuning, BatchedRowsDecideBatchedGemmOnGpus) {
-  TableGuard guard;
-  using T = float;
-  const ExecSpace exec;
-  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A("A", 2, 40, 40), B("B", 2, 40, 40),
-      C("C", 2, 40, 40);
-  const auto p = tgemm::detail::checked_batched<ExecSpace>("N", "N", A, B, C);
-  const std::string before = tuning::choose_batched(exec, T(1), p);
-  const int pick = tuning::batched_candidate_count<T>() - 1;
-  const std::string name = tuning::batched_candidate_name<T>(pick);
-  std::istringstream in(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() +
-                        ",48,48,48,\"" + name + "\"\n");
-  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
-  const std::string after = tuning::choose_batched(exec, T(1), p);
-  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+TEST_F(TuningBatched, RowsDecideBatchedGemmOnGpus) {
+  const std::string before = choose("N", "N");
+  const std::string name =
+      tuning::batched_candidate_name<T>(tuning::batched_candidate_count<T>() - 1);
+  merge(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",48,48,48,\"" + name +
+        "\"\n");
+  const std::string after = choose("N", "N");
+  if constexpr (host) {
     EXPECT_EQ(after, before);
     EXPECT_NE(after.find("CPU"), std::string::npos) << after;
   } else {
     EXPECT_EQ(after, name);
     // alpha = 0 only scales C: the team-level GEMM, whatever the rows say.
-    EXPECT_EQ(tuning::choose_batched(exec, T(0), p), tuning::batched_candidate_name<T>(1));
+    EXPECT_EQ(choose("N", "N", T(0)), tuning::batched_candidate_name<T>(1));
   }
   // A row naming no candidate falls back to the size rule.
-  std::istringstream bad(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() +
-                         ",40,40,40,no_such_kernel\n");
-  tuning::Table::instance().merge(tuning::parse_table(bad, "test"));
-  const std::string fallback = tuning::choose_batched(exec, T(1), p);
-  if constexpr (!Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+  merge(row_head() + "no_such_kernel\n");
+  const std::string fallback = choose("N", "N");
+  if constexpr (!host) {
     EXPECT_GE(tuning::batched_candidate_index<T>(fallback), 0) << fallback;
   }
 }
@@ -209,27 +224,17 @@ TEST(Tuning, BatchedRowsDecideBatchedGemmOnGpus) {
 // A batched row measured at one transpose (tenth column) serves operands that lie that way
 // before the size's row for every orientation, and never operands that lie another way.
 // LayoutRight A and B not transposed lie as column-major ones transposed ("TT").
-TEST(Tuning, BatchedRowsForOneTransposeServeThatOrientation) {
-  TableGuard guard;
-  using T = float;
-  const ExecSpace exec;
-  Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A("A", 2, 40, 40), B("B", 2, 40, 40),
-      C("C", 2, 40, 40);
-  const auto nn = tgemm::detail::checked_batched<ExecSpace>("N", "N", A, B, C);
-  const auto tn = tgemm::detail::checked_batched<ExecSpace>("T", "N", A, B, C);
+TEST_F(TuningBatched, RowsForOneTransposeServeThatOrientation) {
   const int count = tuning::batched_candidate_count<T>();
   const std::string every = tuning::batched_candidate_name<T>(count - 1),
                     only_tt = tuning::batched_candidate_name<T>(count - 2);
   ASSERT_NE(every, only_tt);
-  const std::string row =
-      tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",40,40,40,";
-  std::istringstream in(row + "\"" + every + "\"\n" + row + "\"" + only_tt + "\",1,dev,date,TT\n");
-  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
-  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
-    EXPECT_NE(tuning::choose_batched(exec, T(1), nn).find("CPU"), std::string::npos);
+  merge(row_head() + "\"" + every + "\"\n" + row_head() + "\"" + only_tt + "\",1,dev,date,TT\n");
+  if constexpr (host) {
+    EXPECT_NE(choose("N", "N").find("CPU"), std::string::npos);
   } else {
-    EXPECT_EQ(tuning::choose_batched(exec, T(1), nn), only_tt);
-    EXPECT_EQ(tuning::choose_batched(exec, T(1), tn), every);
+    EXPECT_EQ(choose("N", "N"), only_tt);
+    EXPECT_EQ(choose("T", "N"), every);
   }
 }
 

@@ -49,10 +49,6 @@ KOKKOS_INLINE_FUNCTION void store_run(const MatrixRef<Scalar>& C, index_t i, ind
   for (int v = 0; v < V; ++v) store_scaled(C, i + v * di, j + v * dj, alpha, acc[v], beta);
 }
 
-}  // namespace tgemm::team
-
-namespace tgemm::team {
-
 // A thread's TM x TN block of accumulators at rows i0.., columns j0.. of C, written with
 // the same bounds and beta rules as store_scaled.
 template <int TM, int TN, class Scalar>
@@ -61,10 +57,6 @@ KOKKOS_INLINE_FUNCTION void store_block(const MatrixRef<Scalar>& C, index_t i0, 
   for (int j = 0; j < TN; ++j)
     for (int i = 0; i < TM; ++i) store_scaled(C, i0 + i, j0 + j, alpha, acc[i][j], beta);
 }
-
-}  // namespace tgemm::team
-
-namespace tgemm::team {
 
 // The four accumulators one lane holds of an mma m16n8 tile of C (wgmma's 64-row tile is four
 // of them stacked): values 0 and 1 at (i, j) and (i, j + 1), 2 and 3 eight rows below.
