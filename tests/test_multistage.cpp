@@ -1,10 +1,10 @@
 // Rung 11's multistage mainloops: the one built for the operands' orientation runs them
 // (rung 8's for operands without aligned unit-stride access); every orientation pair, with
-// two, three and four stages, unrolled in rounds of stages or rolled, with the outer products
-// in either order (bitwise the same C), is right inside C, at its edges (copies zero-filled
-// along M and N), over a ragged last slab of K (zero-filled along K), with fewer slabs than
-// stages, and with split K (in a few slices and in hundreds over a small C). The M/N-major scratch
-// layout's bank and addressing claims are checked too.
+// two, three and four stages (rolled, and in serpentine order: test_multistage_orders.cpp), is
+// right inside C, at its edges (copies zero-filled along M and N), over a ragged last slab of K
+// (zero-filled along K), with fewer slabs than stages, and with split K (in a few slices and in
+// hundreds over a small C). The M/N-major scratch layout's bank and addressing claims are
+// checked too.
 
 #include <cmath>
 #include <cstring>
@@ -13,6 +13,7 @@
 #include <set>
 #include <tgemm/team/slab_copy.hpp>
 
+#include "support/multistage_shapes.hpp"
 #include "support/orientation_check.hpp"
 #include "support/storage_sweep.hpp"
 
@@ -60,30 +61,19 @@ using BlocksFamily = std::conditional_t<std::is_same_v<T, float>,
                                                                   .teams_per_sm = 1,
                                                                   .stages = 3}>>;
 
-// m, n, k multiples of 4, so every Left/Right operand allows 16-byte access; edges of C
-// that are not whole 16-byte units come from a window of C's parent (C's layout does not
-// matter to the copies) and from m, n that are not multiples of the tile. Interior tiles
-// and whole slabs; ragged last slabs; one slab and less; more slabs than stages, odd and
-// even; a K whose last slab is a single 4-element unit.
-const GemmCase kShapes[] = {
-    {'N', 'N', 128, 192, 64}, {'N', 'N', 132, 72, 36},  {'N', 'N', 64, 64, 8},
-    {'N', 'N', 64, 64, 4},    {'N', 'N', 200, 68, 100}, {'N', 'N', 128, 128, 72},
-    {'N', 'N', 96, 96, 20},   {'N', 'N', 36, 44, 52},
-};
-
 TEST(Multistage, EveryOrientationMatchesReferenceFloat) {
-  check_every_orientation<float, Family<float>>(kShapes, true);
+  check_every_orientation<float, Family<float>>(kMultistageShapes, true);
 }
 TEST(Multistage, EveryOrientationMatchesReferenceDouble) {
-  check_every_orientation<double, Family<double>>(kShapes, true);
+  check_every_orientation<double, Family<double>>(kMultistageShapes, true);
 }
 TEST(Multistage, TwoStagesMatchReference) {
-  check_every_orientation<float, Family<float, 2>>(kShapes, true);
-  check_every_orientation<double, Family<double, 2>>(kShapes, true);
+  check_every_orientation<float, Family<float, 2>>(kMultistageShapes, true);
+  check_every_orientation<double, Family<double, 2>>(kMultistageShapes, true);
 }
 // (BK 8 for doubles: four stages of 32 x 32 x 16 exceed the host backends' 32 KiB)
 TEST(Multistage, FourStagesMatchReference) {
-  check_every_orientation<float, Family<float, 4>>(kShapes, true);
+  check_every_orientation<float, Family<float, 4>>(kMultistageShapes, true);
   check_every_orientation<double, mainloop::Multistage<Tile{.bm = 32,
                                                             .bn = 32,
                                                             .bk = 8,
@@ -91,13 +81,13 @@ TEST(Multistage, FourStagesMatchReference) {
                                                             .tn = 4,
                                                             .warps_m = 2,
                                                             .teams_per_sm = 4,
-                                                            .stages = 4}>>(kShapes, true);
+                                                            .stages = 4}>>(kMultistageShapes, true);
 }
 TEST(Multistage, FourBlocksPerSideMatchReferenceFloat) {
-  check_every_orientation<float, BlocksFamily<float>>(kShapes, true);
+  check_every_orientation<float, BlocksFamily<float>>(kMultistageShapes, true);
 }
 TEST(Multistage, FourBlocksPerSideMatchReferenceDouble) {
-  check_every_orientation<double, BlocksFamily<double>>(kShapes, true);
+  check_every_orientation<double, BlocksFamily<double>>(kMultistageShapes, true);
 }
 
 // Element copies that transpose K-contiguous operands into padded K-major rows.
@@ -123,8 +113,8 @@ using TransposingFamily = std::conditional_t<std::is_same_v<T, float>,
                                                                        .transposing = true}>>;
 
 TEST(Multistage, TransposingCopiesMatchReferenceFloat) {
-  check_every_orientation<float, TransposingFamily<float>>(kShapes, true);
-  check_every_orientation<float, TransposingFamily<float, 2>>(kShapes, true);
+  check_every_orientation<float, TransposingFamily<float>>(kMultistageShapes, true);
+  check_every_orientation<float, TransposingFamily<float, 2>>(kMultistageShapes, true);
   check_every_orientation<float, mainloop::Multistage<Tile{.bm = 64,
                                                            .bn = 128,
                                                            .bk = 8,
@@ -133,10 +123,11 @@ TEST(Multistage, TransposingCopiesMatchReferenceFloat) {
                                                            .warps_m = 2,
                                                            .teams_per_sm = 1,
                                                            .stages = 3,
-                                                           .transposing = true}>>(kShapes, true);
+                                                           .transposing = true}>>(kMultistageShapes,
+                                                                                  true);
 }
 TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
-  check_every_orientation<double, TransposingFamily<double>>(kShapes, true);
+  check_every_orientation<double, TransposingFamily<double>>(kMultistageShapes, true);
   check_every_orientation<double, mainloop::Multistage<Tile{.bm = 64,
                                                             .bn = 64,
                                                             .bk = 8,
@@ -145,150 +136,8 @@ TEST(Multistage, TransposingCopiesMatchReferenceDouble) {
                                                             .warps_m = 2,
                                                             .teams_per_sm = 1,
                                                             .stages = 2,
-                                                            .transposing = true}>>(kShapes, true);
-}
-
-// The mainloop rolled to one slab per iteration, stages taken through a run-time index:
-// every stage count, fewer slabs than stages, and element copies too.
-TEST(Multistage, RolledMainloopMatchesReferenceFloat) {
-  check_every_orientation<float, SmallRolledFamily<float, 2>>(kShapes, true);
-  check_every_orientation<float, SmallRolledFamily<float, 3>>(kShapes, true);
-  check_every_orientation<float, SmallRolledFamily<float, 4>>(kShapes, true);
-  check_every_orientation<float, SmallRolledFamily<float, 3, true>>(kShapes, true);
-}
-TEST(Multistage, RolledMainloopMatchesReferenceDouble) {
-  check_every_orientation<double, SmallRolledFamily<double, 2>>(kShapes, true);
-  check_every_orientation<double, SmallRolledFamily<double, 3>>(kShapes, true);
-  check_every_orientation<double, SmallRolledFamily<double, 4>>(kShapes, true);
-  check_every_orientation<double, SmallRolledFamily<double, 3, true>>(kShapes, true);
-}
-
-// The outer products in serpentine order: every orientation (the order applies where both
-// operands are K-major in scratch: operands unit-stride along M/N, or transposed by element
-// copies), unrolled and rolled.
-template <class T, int Stages, bool Transposing = false, bool Rolled = false>
-using SerpentineFamily = std::conditional_t<std::is_same_v<T, float>,
-                                            mainloop::Multistage<Tile{.bm = 64,
-                                                                      .bn = 64,
-                                                                      .bk = 8,
-                                                                      .tm = 8,
-                                                                      .tn = 8,
-                                                                      .warps_m = 2,
-                                                                      .teams_per_sm = 2,
-                                                                      .stages = Stages,
-                                                                      .transposing = Transposing,
-                                                                      .rolled = Rolled,
-                                                                      .serpentine = true}>,
-                                            mainloop::Multistage<Tile{.bm = 32,
-                                                                      .bn = 32,
-                                                                      .bk = 8,
-                                                                      .tm = 4,
-                                                                      .tn = 4,
-                                                                      .warps_m = 2,
-                                                                      .teams_per_sm = 4,
-                                                                      .stages = Stages,
-                                                                      .transposing = Transposing,
-                                                                      .rolled = Rolled,
-                                                                      .serpentine = true}>>;
-
-TEST(Multistage, SerpentineOrderMatchesReferenceFloat) {
-  check_every_orientation<float, SerpentineFamily<float, 2>>(kShapes, true);
-  check_every_orientation<float, SerpentineFamily<float, 3, false, true>>(kShapes, true);
-  check_every_orientation<float, SerpentineFamily<float, 3, true, true>>(kShapes, true);
-}
-TEST(Multistage, SerpentineOrderMatchesReferenceDouble) {
-  check_every_orientation<double, SerpentineFamily<double, 2>>(kShapes, true);
-  check_every_orientation<double, SerpentineFamily<double, 3, false, true>>(kShapes, true);
-  check_every_orientation<double, SerpentineFamily<double, 3, true, true>>(kShapes, true);
-}
-
-// Only the order of the FMAs changes, not any accumulator's sequence of operations: C is
-// bitwise the plain order's on the device, at edges, ragged K and with beta != 0, in both
-// K-major cases.
-template <class T, class Plain, class Serpentine>
-void check_serpentine_bitwise(const GemmCase& g) {
-  using View = Kokkos::View<T**, Kokkos::LayoutLeft, ExecSpace>;
-  const index_t ar = g.ta == 'N' ? g.m : g.k, ac = g.ta == 'N' ? g.k : g.m;
-  const index_t br = g.tb == 'N' ? g.k : g.n, bc = g.tb == 'N' ? g.n : g.k;
-  View A("A", ar, ac), B("B", br, bc), C0("C0", g.m, g.n), C1("C1", g.m, g.n);
-  const auto seed = fresh_seed();
-  std::mt19937_64 rng(seed);
-  std::uniform_real_distribution<double> u(-1, 1);
-  for (const View& v : {A, B, C0}) {
-    auto h = Kokkos::create_mirror_view(v);
-    for (std::size_t j = 0; j < v.extent(1); ++j)
-      for (std::size_t i = 0; i < v.extent(0); ++i) h(i, j) = T(u(rng));
-    Kokkos::deep_copy(v, h);
-  }
-  Kokkos::deep_copy(C1, C0);
-  const char ta[2] = {g.ta, 0}, tb[2] = {g.tb, 0};
-  const T alpha = T(0.75), beta = T(-0.5);
-  const auto p0 = device::make_problem(ta, tb, A, B, C0);
-  const auto p1 = device::make_problem(ta, tb, A, B, C1);
-  device::Gemm<Plain, schedule::SplitK>::template run<ExecSpace, T>(ExecSpace(), alpha, p0.a, p0.b,
-                                                                    beta, p0.c, {.slices = 1});
-  device::Gemm<Serpentine, schedule::SplitK>::template run<ExecSpace, T>(
-      ExecSpace(), alpha, p1.a, p1.b, beta, p1.c, {.slices = 1});
-  const auto h0 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C0);
-  const auto h1 = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C1);
-  // A host compiler contracts a * b + c into one FMA or not by the shape of the code around
-  // it (GCC's -ffp-contract=fast with FMA hardware), so off the device the two orders may
-  // round differently: there, C agrees to a few units of roundoff instead of bitwise.
-  constexpr bool bitwise =
-      !Kokkos::SpaceAccessibility<Kokkos::HostSpace, typename ExecSpace::memory_space>::accessible;
-  index_t differ = 0;
-  double diff2 = 0, norm2 = 0;
-  for (index_t j = 0; j < g.n; ++j)
-    for (index_t i = 0; i < g.m; ++i) {
-      differ += std::memcmp(&h0(i, j), &h1(i, j), sizeof(T)) != 0;
-      const double d = double(h0(i, j)) - double(h1(i, j));
-      diff2 += d * d;
-      norm2 += double(h0(i, j)) * double(h0(i, j));
-    }
-  if constexpr (bitwise)
-    EXPECT_EQ(differ, 0) << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed "
-                         << seed;
-  else
-    EXPECT_LE(std::sqrt(diff2 / norm2), 4 * std::numeric_limits<T>::epsilon())
-        << g.ta << g.tb << " " << g.m << "x" << g.n << "x" << g.k << " seed " << seed;
-}
-
-TEST(Multistage, SerpentineOrderIsBitwiseThePlainOrders) {
-  for (const GemmCase& g : {GemmCase{'N', 'T', 132, 72, 36}, GemmCase{'N', 'N', 200, 68, 100},
-                            GemmCase{'T', 'N', 96, 96, 20}}) {
-    check_serpentine_bitwise<float,
-                             mainloop::Multistage<Tile{.bm = 64,
-                                                       .bn = 64,
-                                                       .bk = 8,
-                                                       .tm = 8,
-                                                       .tn = 8,
-                                                       .warps_m = 2,
-                                                       .teams_per_sm = 2,
-                                                       .stages = 2}>,
-                             SerpentineFamily<float, 2>>(g);
-    check_serpentine_bitwise<float,
-                             mainloop::Multistage<Tile{.bm = 64,
-                                                       .bn = 64,
-                                                       .bk = 8,
-                                                       .tm = 8,
-                                                       .tn = 8,
-                                                       .warps_m = 2,
-                                                       .teams_per_sm = 2,
-                                                       .stages = 3,
-                                                       .transposing = true,
-                                                       .rolled = true}>,
-                             SerpentineFamily<float, 3, true, true>>(g);
-    check_serpentine_bitwise<double,
-                             mainloop::Multistage<Tile{.bm = 32,
-                                                       .bn = 32,
-                                                       .bk = 8,
-                                                       .tm = 4,
-                                                       .tn = 4,
-                                                       .warps_m = 2,
-                                                       .teams_per_sm = 4,
-                                                       .stages = 2}>,
-                             SerpentineFamily<double, 2>>(g);
-  }
+                                                            .transposing = true}>>(
+      kMultistageShapes, true);
 }
 
 TEST(Multistage, NamedWithItsStages) {
