@@ -185,9 +185,11 @@ class TuningBatched : public ::testing::Test {
     return tuning::choose_batched(exec, alpha,
                                   tgemm::detail::checked_batched<ExecSpace>(ta, tb, A, B, C));
   }
-  // The start of a row for 40 x 40 x 40 on this device, up to its kernel's name.
-  std::string row_head() const {
-    return tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",40,40,40,";
+  // The start of a batched row for size^3 on this device, up to its kernel's name.
+  std::string row_head(int size = 40) const {
+    const std::string s = std::to_string(size);
+    return tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + "," + s + "," + s + "," +
+           s + ",";
   }
   static constexpr bool host = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
   TableGuard guard;
@@ -202,8 +204,7 @@ TEST_F(TuningBatched, RowsDecideBatchedGemmOnGpus) {
   const std::string before = choose("N", "N");
   const std::string name =
       tuning::batched_candidate_name<T>(tuning::batched_candidate_count<T>() - 1);
-  merge(tuning::device_arch(exec) + "," + tuning::batched_dtype<T>() + ",48,48,48,\"" + name +
-        "\"\n");
+  merge(row_head(48) + "\"" + name + "\"\n");
   const std::string after = choose("N", "N");
   if constexpr (host) {
     EXPECT_EQ(after, before);
