@@ -127,6 +127,13 @@ struct Candidates<GpuKernels, double> {
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
       Gemm<MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 4, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>, StreamK>,
+      // Deeper slabs (16 or 32 values of k), as cuBLAS' DGEMMs run where C has few tiles: fewer
+      // barriers and pipeline fills per value of k where a team's share of K is short, more
+      // bytes in flight where K is long.
+      Gemm<MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
       SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
       SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       Thin<Tile{.bm = 64, .bn = 16, .bk = 128, .tm = 1, .tn = 16, .warps_m = 2, .teams_per_sm = 8}>,
