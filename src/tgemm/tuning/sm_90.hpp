@@ -2,11 +2,14 @@
 // Committed tuning table for sm_90, written by tgemm-tune over all four transposes; each row
 // records the device (an H100 80GB HBM3 or an H200, both 132 SMs) and the day it was measured,
 // and docs/results.md where its runs are. Five parts:
-// - rows measured at the public suite's shapes (bench/tune_shapes.csv; H100);
-// - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; those
-//   whose C has a side of one or two measured again on an H100 when the GEMV candidate came),
-//   and after them rows for one transpose (a tenth column, "TN": auto takes them first for
-//   operands that lie that way) where a candidate ran it more than 10 % faster than the row;
+// - rows measured at the public suite's shapes (bench/tune_shapes.csv; FP32 on an H100, FP64
+//   on an H200);
+// - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; FP32 on an
+//   H200, those whose C has a side of one or two again on an H100 when the GEMV candidate came;
+//   FP64 on an H200 with every FP64 candidate, the deep-slab tiles among them, in one run:
+//   bench/results/h200-2026-12-01-deep-slab-rows), and after them rows for one transpose (a
+//   tenth column, "TN": auto takes them first for operands that lie that way) where a
+//   candidate ran it more than 10 % faster than the row;
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
@@ -33,14 +36,14 @@ sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<256x128x8,
 sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",42931,NVIDIA H100 80GB HBM3,2026-11-25
 sm_90,float,256,256,65536,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40264,NVIDIA H100 80GB HBM3,2026-11-25
 sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1250,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2622,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,double,512,512,512,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",10095,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29465,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,double,2048,2048,2048,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",42766,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",43366,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45492,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2094,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,double,64,64,1000000,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",10762,NVIDIA H100 80GB HBM3,2026-11-25
+sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2370,NVIDIA H200,2026-12-01
+sm_90,double,512,512,512,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",11907,NVIDIA H200,2026-12-01
+sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",33845,NVIDIA H200,2026-12-01
+sm_90,double,2048,2048,2048,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",49838,NVIDIA H200,2026-12-01
+sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45232,NVIDIA H200,2026-12-01
+sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45050,NVIDIA H200,2026-12-01
+sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1807,NVIDIA H200,2026-12-01
+sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",27664,NVIDIA H200,2026-12-01
 # the sweep's tuning half
 sm_90,float,37,868,1489,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",4162,NVIDIA H200,2026-11-27
 sm_90,float,441,6668,16,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",4456,NVIDIA H200,2026-11-27
@@ -82,46 +85,6 @@ sm_90,float,4051,11414,14,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9659,NVIDIA H
 sm_90,float,5871,1665,1882,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",38699,NVIDIA H200,2026-11-27
 sm_90,float,256,70,212,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",586,NVIDIA H200,2026-11-27
 sm_90,float,1,1468,23,"naive_range",7,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,3581,1394,2,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",806,NVIDIA H200,2026-11-27
-sm_90,double,1367,85,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",381,NVIDIA H200,2026-11-27
-sm_90,double,7,28,4,"naive_range",0,NVIDIA H200,2026-11-27
-sm_90,double,522,252,7,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",216,NVIDIA H200,2026-11-27
-sm_90,double,4185,215,2638,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29004,NVIDIA H200,2026-11-27
-sm_90,double,1632,111,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",618,NVIDIA H200,2026-11-27
-sm_90,double,1,50,13174,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",89,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,632,2,4,"naive_range",1,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,6565,298,2351,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31407,NVIDIA H200,2026-11-27
-sm_90,double,264,14107,4,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",1612,NVIDIA H200,2026-11-27
-sm_90,double,1686,3995,5062,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",37138,NVIDIA H200,2026-11-27
-sm_90,double,738,1264,55,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7501,NVIDIA H200,2026-11-27
-sm_90,double,17,331,162,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",140,NVIDIA H200,2026-11-27
-sm_90,double,6,1864,14489,"team_thin<64x16x128,TM1,TN16,WM2,B8>",3587,NVIDIA H200,2026-11-27
-sm_90,double,14912,918,27,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12886,NVIDIA H200,2026-11-27
-sm_90,double,158,15566,19,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",4860,NVIDIA H200,2026-11-27
-sm_90,double,3270,481,43,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",7215,NVIDIA H200,2026-11-27
-sm_90,double,3717,193,16045,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29482,NVIDIA H200,2026-11-27
-sm_90,double,919,1765,4,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",803,NVIDIA H200,2026-11-27
-sm_90,double,10419,4,7,"naive_range",73,NVIDIA H200,2026-11-27
-sm_90,double,2,946,8257,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",801,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,14544,21,1,"naive_range",69,NVIDIA H200,2026-11-27
-sm_90,double,7,1071,9805,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",3111,NVIDIA H200,2026-11-27
-sm_90,double,1,1320,3,"naive_range",1,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,39,18,1767,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",188,NVIDIA H200,2026-11-27
-sm_90,double,4,2,68,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,5842,2,4,"naive_range",13,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,20,874,9257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7866,NVIDIA H200,2026-11-27
-sm_90,double,534,1,3451,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",247,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,431,3759,13435,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",36466,NVIDIA H200,2026-11-27
-sm_90,double,7,11732,13,"naive_range",247,NVIDIA H200,2026-11-27
-sm_90,double,4,3882,836,"team_thin<64x16x128,TM1,TN16,WM2,B8>",1222,NVIDIA H200,2026-11-27
-sm_90,double,3,1107,13515,"team_thin<64x16x128,TM1,TN16,WM2,B8>",1527,NVIDIA H200,2026-11-27
-sm_90,double,4417,2,28,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",53,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,3533,750,56,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",11075,NVIDIA H200,2026-11-27
-sm_90,double,8485,9,72,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1031,NVIDIA H200,2026-11-27
-sm_90,double,40,439,535,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1432,NVIDIA H200,2026-11-27
-sm_90,double,9,1024,221,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",310,NVIDIA H200,2026-11-27
-sm_90,double,64,745,7340,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",18879,NVIDIA H200,2026-11-27
-sm_90,double,358,4216,10921,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",37342,NVIDIA H200,2026-11-27
 sm_90,float,139,347,23,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",265,NVIDIA H200,2026-11-27
 sm_90,float,79,409,521,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2301,NVIDIA H200,2026-11-27
 sm_90,float,67,131,41,"naive_range",76,NVIDIA H200,2026-11-27
@@ -134,18 +97,6 @@ sm_90,float,47,3989,907,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,
 sm_90,float,6079,521,67,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",11724,NVIDIA H200,2026-11-27
 sm_90,float,137,947,1877,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",13046,NVIDIA H200,2026-11-27
 sm_90,float,97,6977,653,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",15818,NVIDIA H200,2026-11-27
-sm_90,double,3373,599,37,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",6781,NVIDIA H200,2026-11-27
-sm_90,double,251,7121,929,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29820,NVIDIA H200,2026-11-27
-sm_90,double,269,587,6521,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",23150,NVIDIA H200,2026-11-27
-sm_90,double,751,5639,2267,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",36387,NVIDIA H200,2026-11-27
-sm_90,double,97,53,1399,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1043,NVIDIA H200,2026-11-27
-sm_90,double,7741,2617,1783,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",44599,NVIDIA H200,2026-11-27
-sm_90,double,467,4813,23,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",4977,NVIDIA H200,2026-11-27
-sm_90,double,5387,83,479,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12122,NVIDIA H200,2026-11-27
-sm_90,double,521,29,1259,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2535,NVIDIA H200,2026-11-27
-sm_90,double,31,1987,97,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1142,NVIDIA H200,2026-11-27
-sm_90,double,4373,73,439,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",8378,NVIDIA H200,2026-11-27
-sm_90,double,223,641,101,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2630,NVIDIA H200,2026-11-27
 sm_90,float,64,513,64,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",465,NVIDIA H200,2026-11-27
 sm_90,float,4095,8191,513,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",40993,NVIDIA H200,2026-11-27
 sm_90,float,15,128,1025,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",312,NVIDIA H200,2026-11-27
@@ -158,18 +109,6 @@ sm_90,float,32,63,8192,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T
 sm_90,float,4095,129,16,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",1675,NVIDIA H200,2026-11-27
 sm_90,float,2047,255,129,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",6240,NVIDIA H200,2026-11-27
 sm_90,float,65,8192,1024,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",15770,NVIDIA H200,2026-11-27
-sm_90,double,2049,64,63,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1729,NVIDIA H200,2026-11-27
-sm_90,double,511,31,8193,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",8976,NVIDIA H200,2026-11-27
-sm_90,double,31,255,64,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",111,NVIDIA H200,2026-11-27
-sm_90,double,31,1025,63,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",421,NVIDIA H200,2026-11-27
-sm_90,double,8191,33,2049,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",15234,NVIDIA H200,2026-11-27
-sm_90,double,8192,4095,127,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",33898,NVIDIA H200,2026-11-27
-sm_90,double,65,4096,8192,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",19345,NVIDIA H200,2026-11-27
-sm_90,double,255,4095,4097,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",34807,NVIDIA H200,2026-11-27
-sm_90,double,4095,511,8193,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",37025,NVIDIA H200,2026-11-27
-sm_90,double,128,8192,16,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",3243,NVIDIA H200,2026-11-27
-sm_90,double,64,129,4096,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4015,NVIDIA H200,2026-11-27
-sm_90,double,32,15,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2,NVIDIA H200,2026-11-27
 sm_90,float,15362,7,677,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",5104,NVIDIA H200,2026-11-27
 sm_90,float,2478,7,45,"naive_range",164,NVIDIA H200,2026-11-27
 sm_90,float,4270,109,276,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8934,NVIDIA H200,2026-11-27
@@ -178,14 +117,6 @@ sm_90,float,15516,2,199,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",793,NVIDIA H100 80G
 sm_90,float,6726,55,237,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",7358,NVIDIA H200,2026-11-27
 sm_90,float,4544,24,66,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1447,NVIDIA H200,2026-11-27
 sm_90,float,6908,22,46,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1466,NVIDIA H200,2026-11-27
-sm_90,double,2848,2,33,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",40,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,13168,9,123,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2122,NVIDIA H200,2026-11-27
-sm_90,double,3082,28,20,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",385,NVIDIA H200,2026-11-27
-sm_90,double,9332,32,26,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1624,NVIDIA H200,2026-11-27
-sm_90,double,12356,39,313,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",10225,NVIDIA H200,2026-11-27
-sm_90,double,16114,13,204,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4046,NVIDIA H200,2026-11-27
-sm_90,double,4048,8,19,"naive_range",143,NVIDIA H200,2026-11-27
-sm_90,double,3962,84,700,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12328,NVIDIA H200,2026-11-27
 sm_90,float,2,6515,26,"naive_range",81,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,75,2831,165,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",3634,NVIDIA H200,2026-11-27
 sm_90,float,14,12058,388,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",5352,NVIDIA H200,2026-11-27
@@ -194,14 +125,6 @@ sm_90,float,14,3781,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T
 sm_90,float,14,2149,29,"naive_range",216,NVIDIA H200,2026-11-27
 sm_90,float,9,10829,245,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",2598,NVIDIA H200,2026-11-27
 sm_90,float,3,6762,516,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",1104,NVIDIA H200,2026-11-27
-sm_90,double,35,3991,808,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",8667,NVIDIA H200,2026-11-27
-sm_90,double,51,10074,113,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",6559,NVIDIA H200,2026-11-27
-sm_90,double,3,9476,109,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",459,NVIDIA H200,2026-11-27
-sm_90,double,14,3483,365,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2168,NVIDIA H200,2026-11-27
-sm_90,double,77,2367,149,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",3116,NVIDIA H200,2026-11-27
-sm_90,double,49,8971,74,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4486,NVIDIA H200,2026-11-27
-sm_90,double,82,12097,753,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",20169,NVIDIA H200,2026-11-27
-sm_90,double,64,2330,24,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",724,NVIDIA H200,2026-11-27
 sm_90,float,1135,6245,3,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",1701,NVIDIA H200,2026-11-27
 sm_90,float,3361,5913,1,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",885,NVIDIA H200,2026-11-27
 sm_90,float,520,11656,1,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",621,NVIDIA H200,2026-11-27
@@ -210,14 +133,6 @@ sm_90,float,1368,2816,2,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>
 sm_90,float,12370,1607,3,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",2391,NVIDIA H200,2026-11-27
 sm_90,float,3502,9751,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",15663,NVIDIA H200,2026-11-27
 sm_90,float,9421,2558,52,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",18498,NVIDIA H200,2026-11-27
-sm_90,double,1268,1047,2,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",450,NVIDIA H200,2026-11-27
-sm_90,double,1200,561,5,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",677,NVIDIA H200,2026-11-27
-sm_90,double,3225,1849,5,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1956,NVIDIA H200,2026-11-27
-sm_90,double,1707,2824,1,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",434,NVIDIA H200,2026-11-27
-sm_90,double,4323,3446,11,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4705,NVIDIA H200,2026-11-27
-sm_90,double,12400,1292,4,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",2800,NVIDIA H200,2026-11-27
-sm_90,double,2561,7742,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12269,NVIDIA H200,2026-11-27
-sm_90,double,2408,666,4,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",1103,NVIDIA H200,2026-11-27
 sm_90,float,49,2,51617,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,17,180,96460,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",8628,NVIDIA H200,2026-11-27
 sm_90,float,27,2,9135,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",68,NVIDIA H100 80GB HBM3,2026-11-27
@@ -226,25 +141,126 @@ sm_90,float,8,14,10499,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T
 sm_90,float,2,8,58685,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",146,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,2,35,25907,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",255,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,float,174,1,29781,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,8,5,51334,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",175,NVIDIA H200,2026-11-27
-sm_90,double,16,160,12812,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2722,NVIDIA H200,2026-11-27
-sm_90,double,241,8,7582,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1377,NVIDIA H200,2026-11-27
-sm_90,double,50,17,108574,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4410,NVIDIA H200,2026-11-27
-sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",692,NVIDIA H200,2026-11-27
-sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",528,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",486,NVIDIA H200,2026-11-27
-sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",5084,NVIDIA H200,2026-11-27
+sm_90,double,3581,1394,2,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",808,NVIDIA H200,2026-12-01
+sm_90,double,1367,85,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",430,NVIDIA H200,2026-12-01
+sm_90,double,7,28,4,"naive_range",0,NVIDIA H200,2026-12-01
+sm_90,double,522,252,7,"naive_range",235,NVIDIA H200,2026-12-01
+sm_90,double,4185,215,2638,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",32545,NVIDIA H200,2026-12-01
+sm_90,double,1632,111,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",600,NVIDIA H200,2026-12-01
+sm_90,double,1,50,13174,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",88,NVIDIA H200,2026-12-01
+sm_90,double,632,2,4,"naive_range",1,NVIDIA H200,2026-12-01
+sm_90,double,6565,298,2351,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",31508,NVIDIA H200,2026-12-01
+sm_90,double,264,14107,4,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1639,NVIDIA H200,2026-12-01
+sm_90,double,1686,3995,5062,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",37162,NVIDIA H200,2026-12-01
+sm_90,double,738,1264,55,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7112,NVIDIA H200,2026-12-01
+sm_90,double,17,331,162,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",164,NVIDIA H200,2026-12-01
+sm_90,double,6,1864,14489,"team_thin<64x16x128,TM1,TN16,WM2,B8>",3402,NVIDIA H200,2026-12-01
+sm_90,double,14912,918,27,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",13025,NVIDIA H200,2026-12-01
+sm_90,double,158,15566,19,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",4932,NVIDIA H200,2026-12-01
+sm_90,double,3270,481,43,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",7599,NVIDIA H200,2026-12-01
+sm_90,double,3717,193,16045,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",30983,NVIDIA H200,2026-12-01
+sm_90,double,919,1765,4,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",883,NVIDIA H200,2026-12-01
+sm_90,double,10419,4,7,"naive_range",77,NVIDIA H200,2026-12-01
+sm_90,double,2,946,8257,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",922,NVIDIA H200,2026-12-01
+sm_90,double,14544,21,1,"naive_range",74,NVIDIA H200,2026-12-01
+sm_90,double,7,1071,9805,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",3382,NVIDIA H200,2026-12-01
+sm_90,double,1,1320,3,"naive_range",1,NVIDIA H200,2026-12-01
+sm_90,double,39,18,1767,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",195,NVIDIA H200,2026-12-01
+sm_90,double,4,2,68,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H200,2026-12-01
+sm_90,double,5842,2,4,"naive_range",14,NVIDIA H200,2026-12-01
+sm_90,double,20,874,9257,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",7904,NVIDIA H200,2026-12-01
+sm_90,double,534,1,3451,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",272,NVIDIA H200,2026-12-01
+sm_90,double,431,3759,13435,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",42999,NVIDIA H200,2026-12-01
+sm_90,double,7,11732,13,"naive_range",268,NVIDIA H200,2026-12-01
+sm_90,double,4,3882,836,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1280,NVIDIA H200,2026-12-01
+sm_90,double,3,1107,13515,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",1626,NVIDIA H200,2026-12-01
+sm_90,double,4417,2,28,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",61,NVIDIA H200,2026-12-01
+sm_90,double,3533,750,56,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",11544,NVIDIA H200,2026-12-01
+sm_90,double,8485,9,72,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1083,NVIDIA H200,2026-12-01
+sm_90,double,40,439,535,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1537,NVIDIA H200,2026-12-01
+sm_90,double,9,1024,221,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",366,NVIDIA H200,2026-12-01
+sm_90,double,64,745,7340,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",19286,NVIDIA H200,2026-12-01
+sm_90,double,358,4216,10921,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",38478,NVIDIA H200,2026-12-01
+sm_90,double,3373,599,37,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",6839,NVIDIA H200,2026-12-01
+sm_90,double,251,7121,929,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",32824,NVIDIA H200,2026-12-01
+sm_90,double,269,587,6521,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",25834,NVIDIA H200,2026-12-01
+sm_90,double,751,5639,2267,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",36586,NVIDIA H200,2026-12-01
+sm_90,double,97,53,1399,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1090,NVIDIA H200,2026-12-01
+sm_90,double,7741,2617,1783,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",44047,NVIDIA H200,2026-12-01
+sm_90,double,467,4813,23,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",4948,NVIDIA H200,2026-12-01
+sm_90,double,5387,83,479,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",13740,NVIDIA H200,2026-12-01
+sm_90,double,521,29,1259,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",2678,NVIDIA H200,2026-12-01
+sm_90,double,31,1987,97,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",1201,NVIDIA H200,2026-12-01
+sm_90,double,4373,73,439,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",9509,NVIDIA H200,2026-12-01
+sm_90,double,223,641,101,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",2732,NVIDIA H200,2026-12-01
+sm_90,double,2049,64,63,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1864,NVIDIA H200,2026-12-01
+sm_90,double,511,31,8193,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",10100,NVIDIA H200,2026-12-01
+sm_90,double,31,255,64,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",123,NVIDIA H200,2026-12-01
+sm_90,double,31,1025,63,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",443,NVIDIA H200,2026-12-01
+sm_90,double,8191,33,2049,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",15272,NVIDIA H200,2026-12-01
+sm_90,double,8192,4095,127,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",33631,NVIDIA H200,2026-12-01
+sm_90,double,65,4096,8192,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",19823,NVIDIA H200,2026-12-01
+sm_90,double,255,4095,4097,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",40306,NVIDIA H200,2026-12-01
+sm_90,double,4095,511,8193,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",45518,NVIDIA H200,2026-12-01
+sm_90,double,128,8192,16,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",3273,NVIDIA H200,2026-12-01
+sm_90,double,64,129,4096,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",3738,NVIDIA H200,2026-12-01
+sm_90,double,32,15,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2,NVIDIA H200,2026-12-01
+sm_90,double,2848,2,33,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",45,NVIDIA H200,2026-12-01
+sm_90,double,13168,9,123,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2161,NVIDIA H200,2026-12-01
+sm_90,double,3082,28,20,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",375,NVIDIA H200,2026-12-01
+sm_90,double,9332,32,26,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",1611,NVIDIA H200,2026-12-01
+sm_90,double,12356,39,313,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",10394,NVIDIA H200,2026-12-01
+sm_90,double,16114,13,204,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",4568,NVIDIA H200,2026-12-01
+sm_90,double,4048,8,19,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",137,NVIDIA H200,2026-12-01
+sm_90,double,3962,84,700,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12735,NVIDIA H200,2026-12-01
+sm_90,double,35,3991,808,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",8971,NVIDIA H200,2026-12-01
+sm_90,double,51,10074,113,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7162,NVIDIA H200,2026-12-01
+sm_90,double,3,9476,109,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",490,NVIDIA H200,2026-12-01
+sm_90,double,14,3483,365,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2356,NVIDIA H200,2026-12-01
+sm_90,double,77,2367,149,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",4325,NVIDIA H200,2026-12-01
+sm_90,double,49,8971,74,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4886,NVIDIA H200,2026-12-01
+sm_90,double,82,12097,753,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",20828,NVIDIA H200,2026-12-01
+sm_90,double,64,2330,24,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",806,NVIDIA H200,2026-12-01
+sm_90,double,1268,1047,2,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",502,NVIDIA H200,2026-12-01
+sm_90,double,1200,561,5,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",752,NVIDIA H200,2026-12-01
+sm_90,double,3225,1849,5,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",2012,NVIDIA H200,2026-12-01
+sm_90,double,1707,2824,1,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",459,NVIDIA H200,2026-12-01
+sm_90,double,4323,3446,11,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",4800,NVIDIA H200,2026-12-01
+sm_90,double,12400,1292,4,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",2965,NVIDIA H200,2026-12-01
+sm_90,double,2561,7742,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",12529,NVIDIA H200,2026-12-01
+sm_90,double,2408,666,4,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",1107,NVIDIA H200,2026-12-01
+sm_90,double,8,5,51334,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",271,NVIDIA H200,2026-12-01
+sm_90,double,16,160,12812,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",2957,NVIDIA H200,2026-12-01
+sm_90,double,241,8,7582,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",1434,NVIDIA H200,2026-12-01
+sm_90,double,50,17,108574,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",4664,NVIDIA H200,2026-12-01
+sm_90,double,38,4,48537,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",680,NVIDIA H200,2026-12-01
+sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",670,NVIDIA H200,2026-12-01
+sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",477,NVIDIA H200,2026-12-01
+sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",5417,NVIDIA H200,2026-12-01
 # the sweep's tuning half, rows for one transpose (the tenth column): where another candidate
 # ran that transpose more than 10 % faster than the shape's row in the same tgemm-tune run
-# (bench/results/h200-2026-11-28-orientation-rows)
-sm_90,double,3,1107,13515,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1360,NVIDIA H200,2026-11-27,TN
-sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",657,NVIDIA H200,2026-11-27,NN
-sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",627,NVIDIA H200,2026-11-27,TN
-sm_90,double,1686,3995,5062,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",35510,NVIDIA H200,2026-11-27,TN
-# the public suite's Krylov inner product for its own transpose: the 64 x 64 candidate ran it
-# 1.62 times as fast as the row's 32 x 32 one, each at its own slice count, in one process
-# (bench/results/h200-2026-11-29-library-check/krylov.txt)
-sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",18836,NVIDIA H200,2026-11-29,TN
+# (FP64: bench/results/h200-2026-12-01-deep-slab-rows, the public suite's shapes among them;
+# FP32: bench/results/h200-2026-11-28-orientation-rows)
+sm_90,double,256,256,256,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",2479,NVIDIA H200,2026-12-01,NT
+sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",30080,NVIDIA H200,2026-12-01,TN
+sm_90,double,64,64,1000000,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29331,NVIDIA H200,2026-12-01,NT
+sm_90,double,1686,3995,5062,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",35780,NVIDIA H200,2026-12-01,TN
+sm_90,double,6,1864,14489,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",3139,NVIDIA H200,2026-12-01,NN
+sm_90,double,6,1864,14489,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",3182,NVIDIA H200,2026-12-01,TN
+sm_90,double,20,874,9257,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7864,NVIDIA H200,2026-12-01,NT
+sm_90,double,4417,2,28,"naive_range",63,NVIDIA H200,2026-12-01,TN
+sm_90,double,4373,73,439,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",9259,NVIDIA H200,2026-12-01,TN
+sm_90,double,65,4096,8192,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",19129,NVIDIA H200,2026-12-01,TT
+sm_90,double,64,129,4096,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",4287,NVIDIA H200,2026-12-01,TT
+sm_90,double,32,15,15,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",2,NVIDIA H200,2026-12-01,TN
+sm_90,double,3082,28,20,"naive_range",401,NVIDIA H200,2026-12-01,NT
+sm_90,double,4048,8,19,"naive_range",157,NVIDIA H200,2026-12-01,NT
+sm_90,double,3,9476,109,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",458,NVIDIA H200,2026-12-01,TN
+sm_90,double,3,9476,109,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",601,NVIDIA H200,2026-12-01,TT
+sm_90,double,1200,561,5,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",788,NVIDIA H200,2026-12-01,NN
+sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",723,NVIDIA H200,2026-12-01,TT
+sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",594,NVIDIA H200,2026-12-01,NN
+sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",626,NVIDIA H200,2026-12-01,TN
 sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TN
 sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TT
 sm_90,float,5,38,2196,"team_thin<128x32x128,TM1,TN32,WM4,B4>",55,NVIDIA H200,2026-11-27,TN
@@ -496,50 +512,57 @@ sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.174,3820.927,1721
 sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.475,9854.128,4927.064,0.252,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",7.686,1907.847,1108.949,12.038,4082,NVIDIA H200,2026-11-27
 sm_90,float,model,,,"naive_range",6.720,67.379,45.869,0.935,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",8.220,730.060,663.248,0.294,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.729,1555.947,1293.799,0.330,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<128x64x8,TM8,TN4,WM4,B2>>",9.568,1505.238,1392.533,0.505,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<64x128x8,TM4,TN8,WM2,B2>>",8.841,1497.054,1278.660,0.286,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",6.454,7237.615,7237.615,0.505,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",7.561,1304.748,403.725,0.374,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>",10.451,2338.085,2338.085,0.412,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>",11.141,1054.065,869.604,0.393,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",7.837,491.511,501.550,0.317,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",6.279,5749.254,5789.146,0.530,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.512,1296.461,1100.173,0.353,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>>",6.341,1584.574,2587.313,0.408,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",5.925,7649.450,7649.450,0.476,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",2.684,7330.336,20468.062,0.013,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.450,2113.539,2486.517,0.265,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.642,1271.840,948.826,0.370,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.532,1370.137,1370.137,0.408,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>",5.742,554.548,554.548,0.268,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S4,P2x4,R,M4>>>",5.736,553.666,553.666,0.274,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M4>>>",5.824,1029.082,1029.082,0.289,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",6.089,1133.580,1133.580,0.279,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,M8>>>",5.933,1051.313,1051.313,0.292,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM8,TN8,WM2,B1,S4,P4x2,R,M4>>>",6.693,542.896,537.520,0.297,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.792,926.320,437.385,0.293,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M8>>>",5.965,996.365,479.926,0.302,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.622,950.188,403.191,0.262,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.761,1182.598,1052.972,0.257,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7.833,442.094,212.605,0.270,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",8.256,251.099,221.306,0.300,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7.752,156.469,95.201,0.247,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",9.243,480.924,480.924,0.344,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.908,4573.920,2689.465,0.219,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.736,4823.203,2728.828,0.184,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.699,1434.440,448.426,2.840,4082,NVIDIA H200,2026-11-27
-sm_90,double,model,,,"naive_range",5.278,179.495,94.168,0.167,4082,NVIDIA H200,2026-11-27
+sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",7.616,801.111,668.052,0.284,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.311,1680.056,1317.559,0.307,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_specialized<128x64x8,TM8,TN4,WM4,B2>>",9.032,1520.444,1534.138,0.502,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_specialized<64x128x8,TM4,TN8,WM2,B2>>",8.428,1533.282,1304.405,0.275,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",5.582,7203.437,7203.437,0.450,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_specialized<32x32x16,TM4,TN4,WM2,B4>>",7.159,1433.402,409.153,0.343,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>",8.749,3484.615,3484.615,0.367,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>",10.855,1166.081,931.095,0.371,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN4,WM4,B2,S3>>",7.694,497.676,502.963,0.297,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",5.507,6686.708,6947.230,0.441,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.738,1269.861,1138.500,0.309,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM8,TN8,WM4,B1,S2>>>",5.357,1594.131,5099.840,0.278,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",4.735,7693.119,8410.552,0.440,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN8,WM4,B1>>>",4.877,7264.151,8591.641,0.394,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2>>>",6.201,1508.374,1777.193,0.320,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.417,1275.806,1112.986,0.328,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM8,TN8,WM2,B2,S2,Z>>>",6.262,1488.307,1760.750,0.328,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,R,M4>>>",5.582,544.805,565.041,0.255,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM4,TN16,WM4,B1,S4,P2x4,R,M4>>>",5.638,563.145,563.145,0.249,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M4>>>",5.756,1024.673,1024.673,0.272,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.905,1162.501,1162.501,0.259,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,M8>>>",5.557,1090.899,1090.899,0.297,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<128x128x4,TM8,TN8,WM2,B1,S4,P4x2,R,M4>>>",6.578,542.498,547.923,0.277,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.658,935.240,437.947,0.269,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M8>>>",5.849,1010.347,482.211,0.289,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",5.592,954.195,404.932,0.247,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<128x128x8,TM4,TN16,WM4,B1,S2,P2x4,R,M8>>>",5.520,1220.863,1064.911,0.242,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7.939,257.506,214.899,0.243,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",7.936,261.848,226.428,0.280,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",7.468,61.034,96.610,0.234,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_stream_k<team_multistage<128x128x4,TM4,TN16,WM4,B1,S3,P2x4,T,R,M4>>",9.114,478.432,486.894,0.321,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",7.642,288.806,197.501,0.397,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",8.554,533.945,492.953,0.318,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",8.552,1150.184,1024.282,0.440,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",9.858,1189.267,735.182,0.324,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.533,4517.118,2730.074,0.208,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.215,4658.098,2660.738,0.176,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.471,1318.743,513.959,2.973,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"naive_range",5.005,179.154,98.697,0.108,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",8.250,113.326,113.326,1.244,4082,NVIDIA H200,2026-12-01
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
 # batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
-# of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean)
+# of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean;
+# FP32 256^3 from the same measurement with the 128 x 128 x 16 candidate in the list,
+# bench/results/h200-2026-12-01-deep-slab-rows)
 sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3240,NVIDIA H200,2026-11-27
 sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",14056,NVIDIA H200,2026-11-27
 sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",28928,NVIDIA H200,2026-11-27
 sm_90,float-batched,128,128,128,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",33717,NVIDIA H200,2026-11-27
-sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",40044,NVIDIA H200,2026-11-27
+sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x16,TM8,TN16,WM2,B1,S3,T,R>>",41297,NVIDIA H200,2026-12-01
 sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
 sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
 sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
