@@ -44,7 +44,7 @@ sections = [('# the public suite\n', 'suite'), ("# the sweep's tuning half\n", '
             ("# the public suite's Krylov", 'krylov'), ('# half precision', 'half'),
             ('# cost model', 'model'), ('# batched rows', 'batched'), ('# a batched row', 'batched')]
 lines = open(hpp).readlines()
-out, cur, pending = [], None, []
+out, cur = [], None
 
 
 def flush():

@@ -556,7 +556,7 @@ sm_90,double,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",8.250,113.326,113.326,
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
 # batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
 # of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean;
-# FP32 256^3 from the same measurement with the 128 x 128 x 16 candidate in the list,
+# FP32 256^3 measured again the same way with the 128 x 128 x 16 candidate in the list:
 # bench/results/h200-2026-12-01-deep-slab-rows)
 sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3240,NVIDIA H200,2026-11-27
 sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",14056,NVIDIA H200,2026-11-27
