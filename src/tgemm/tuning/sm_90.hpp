@@ -1,15 +1,13 @@
 #pragma once
 // Committed tuning table for sm_90, written by tgemm-tune over all four transposes; each row
 // records the device (an H100 80GB HBM3 or an H200, both 132 SMs) and the day it was measured,
-// and docs/results.md where its runs are. Five parts:
-// - rows measured at the public suite's shapes (bench/tune_shapes.csv; FP32 on an H100, FP64
-//   on an H200);
-// - rows measured at the tuning half of the shape sweep (bench/sweep.csv, tune/...; FP32 on an
-//   H200, those whose C has a side of one or two again on an H100 when the GEMV candidate came;
-//   FP64 on an H200 with every FP64 candidate, the deep-slab tiles among them, in one run:
-//   bench/results/h200-2026-12-01-deep-slab-rows), and after them rows for one transpose (a
-//   tenth column, "TN": auto takes them first for operands that lie that way) where a
-//   candidate ran it more than 10 % faster than the row;
+// and docs/results.md where its runs are. Four parts:
+// - rows measured at the public suite's shapes (bench/tune_shapes.csv) and at the tuning half of
+//   the shape sweep (bench/sweep.csv, tune/...), each scalar's in one run on an H200 with every
+//   candidate of its list: FP32 in bench/results/h200-2026-12-02-fp32-rows, FP64 (the
+//   deep-slab tiles among its candidates) in bench/results/h200-2026-12-01-deep-slab-rows; after
+//   them rows for one transpose (a tenth column, "TN": auto takes them first for operands that
+//   lie that way) where a candidate ran it more than 10 % faster than the row;
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape;
@@ -27,15 +25,6 @@ namespace tgemm::tuning {
 
 inline constexpr const char* builtin_sm_90 = R"(# arch,dtype,m,n,k,kernel,gflops,device,date
 # the public suite
-sm_90,float,256,256,256,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1491,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,512,512,512,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",9170,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,1024,1024,1024,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",25023,NVIDIA H100 80GB HBM3,2026-11-24
-sm_90,float,2048,2048,2048,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",39973,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",49883,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",51682,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,float,4000,3000,1000,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",42931,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,float,256,256,65536,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",40264,NVIDIA H100 80GB HBM3,2026-11-25
-sm_90,float,4500,50,50,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",1250,NVIDIA H100 80GB HBM3,2026-11-24
 sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",2370,NVIDIA H200,2026-12-01
 sm_90,double,512,512,512,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",11907,NVIDIA H200,2026-12-01
 sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",33845,NVIDIA H200,2026-12-01
@@ -44,103 +33,16 @@ sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x8,T
 sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45050,NVIDIA H200,2026-12-01
 sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1807,NVIDIA H200,2026-12-01
 sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",27664,NVIDIA H200,2026-12-01
+sm_90,float,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2188,NVIDIA H200,2026-12-02
+sm_90,float,512,512,512,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",10767,NVIDIA H200,2026-12-02
+sm_90,float,1024,1024,1024,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",28770,NVIDIA H200,2026-12-02
+sm_90,float,2048,2048,2048,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",45712,NVIDIA H200,2026-12-02
+sm_90,float,4096,4096,4096,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",50427,NVIDIA H200,2026-12-02
+sm_90,float,8192,8192,8192,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",51329,NVIDIA H200,2026-12-02
+sm_90,float,4000,3000,1000,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",41437,NVIDIA H200,2026-12-02
+sm_90,float,256,256,65536,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",39439,NVIDIA H200,2026-12-02
+sm_90,float,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1983,NVIDIA H200,2026-12-02
 # the sweep's tuning half
-sm_90,float,37,868,1489,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",4162,NVIDIA H200,2026-11-27
-sm_90,float,441,6668,16,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",4456,NVIDIA H200,2026-11-27
-sm_90,float,5,42,1894,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",51,NVIDIA H200,2026-11-27
-sm_90,float,29,43,29,"naive_range",8,NVIDIA H200,2026-11-27
-sm_90,float,10,68,14134,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",923,NVIDIA H200,2026-11-27
-sm_90,float,34,300,7864,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5777,NVIDIA H200,2026-11-27
-sm_90,float,101,8665,28,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",2972,NVIDIA H200,2026-11-27
-sm_90,float,135,1284,1749,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",14010,NVIDIA H200,2026-11-27
-sm_90,float,12,482,9268,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",3783,NVIDIA H200,2026-11-27
-sm_90,float,6,11679,3,"naive_range",49,NVIDIA H200,2026-11-27
-sm_90,float,30,250,11,"naive_range",18,NVIDIA H200,2026-11-27
-sm_90,float,284,118,3019,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7642,NVIDIA H200,2026-11-27
-sm_90,float,23,22,1,"naive_range",0,NVIDIA H200,2026-11-27
-sm_90,float,14581,238,557,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",29570,NVIDIA H200,2026-11-27
-sm_90,float,242,2,131,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",14,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,45,2,1,"naive_range",0,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,119,22,1300,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",448,NVIDIA H200,2026-11-27
-sm_90,float,22,481,2194,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2533,NVIDIA H200,2026-11-27
-sm_90,float,171,327,1097,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5397,NVIDIA H200,2026-11-27
-sm_90,float,19,2,3,"naive_range",0,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,75,3831,107,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",4149,NVIDIA H200,2026-11-27
-sm_90,float,3563,2,377,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",475,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,45,3,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2,NVIDIA H200,2026-11-27
-sm_90,float,3626,1,81,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",58,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,5,38,2196,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",51,NVIDIA H200,2026-11-27
-sm_90,float,308,2,350,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",41,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,11,2,238,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",1,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,13638,500,13,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",5904,NVIDIA H200,2026-11-27
-sm_90,float,3,62,7217,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",157,NVIDIA H200,2026-11-27
-sm_90,float,9322,157,6,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",1208,NVIDIA H200,2026-11-27
-sm_90,float,3,217,181,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",16,NVIDIA H200,2026-11-27
-sm_90,float,45,426,722,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1642,NVIDIA H200,2026-11-27
-sm_90,float,1918,1,18,"naive_range",7,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,18,54,92,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",15,NVIDIA H200,2026-11-27
-sm_90,float,387,102,613,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",2884,NVIDIA H200,2026-11-27
-sm_90,float,1753,9,15,"naive_range",53,NVIDIA H200,2026-11-27
-sm_90,float,4051,11414,14,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9659,NVIDIA H200,2026-11-27
-sm_90,float,5871,1665,1882,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",38699,NVIDIA H200,2026-11-27
-sm_90,float,256,70,212,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",586,NVIDIA H200,2026-11-27
-sm_90,float,1,1468,23,"naive_range",7,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,139,347,23,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",265,NVIDIA H200,2026-11-27
-sm_90,float,79,409,521,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2301,NVIDIA H200,2026-11-27
-sm_90,float,67,131,41,"naive_range",76,NVIDIA H200,2026-11-27
-sm_90,float,59,269,1787,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",3310,NVIDIA H200,2026-11-27
-sm_90,float,89,3907,1559,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",17460,NVIDIA H200,2026-11-27
-sm_90,float,3929,2647,1097,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",38255,NVIDIA H200,2026-11-27
-sm_90,float,967,263,29,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1478,NVIDIA H200,2026-11-27
-sm_90,float,59,67,3637,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1815,NVIDIA H200,2026-11-27
-sm_90,float,47,3989,907,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",10824,NVIDIA H200,2026-11-27
-sm_90,float,6079,521,67,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",11724,NVIDIA H200,2026-11-27
-sm_90,float,137,947,1877,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",13046,NVIDIA H200,2026-11-27
-sm_90,float,97,6977,653,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",15818,NVIDIA H200,2026-11-27
-sm_90,float,64,513,64,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",465,NVIDIA H200,2026-11-27
-sm_90,float,4095,8191,513,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",40993,NVIDIA H200,2026-11-27
-sm_90,float,15,128,1025,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",312,NVIDIA H200,2026-11-27
-sm_90,float,64,511,16,"naive_range",136,NVIDIA H200,2026-11-27
-sm_90,float,4095,63,8193,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",30738,NVIDIA H200,2026-11-27
-sm_90,float,2047,4097,15,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",7645,NVIDIA H200,2026-11-27
-sm_90,float,8191,1025,65,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",16271,NVIDIA H200,2026-11-27
-sm_90,float,4096,513,1023,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",26068,NVIDIA H200,2026-11-27
-sm_90,float,32,63,8192,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2233,NVIDIA H200,2026-11-27
-sm_90,float,4095,129,16,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",1675,NVIDIA H200,2026-11-27
-sm_90,float,2047,255,129,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",6240,NVIDIA H200,2026-11-27
-sm_90,float,65,8192,1024,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",15770,NVIDIA H200,2026-11-27
-sm_90,float,15362,7,677,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",5104,NVIDIA H200,2026-11-27
-sm_90,float,2478,7,45,"naive_range",164,NVIDIA H200,2026-11-27
-sm_90,float,4270,109,276,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8934,NVIDIA H200,2026-11-27
-sm_90,float,3688,30,112,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2211,NVIDIA H200,2026-11-27
-sm_90,float,15516,2,199,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",793,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,6726,55,237,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",7358,NVIDIA H200,2026-11-27
-sm_90,float,4544,24,66,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1447,NVIDIA H200,2026-11-27
-sm_90,float,6908,22,46,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1466,NVIDIA H200,2026-11-27
-sm_90,float,2,6515,26,"naive_range",81,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,75,2831,165,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",3634,NVIDIA H200,2026-11-27
-sm_90,float,14,12058,388,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",5352,NVIDIA H200,2026-11-27
-sm_90,float,83,4803,90,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5400,NVIDIA H200,2026-11-27
-sm_90,float,14,3781,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",772,NVIDIA H200,2026-11-27
-sm_90,float,14,2149,29,"naive_range",216,NVIDIA H200,2026-11-27
-sm_90,float,9,10829,245,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",2598,NVIDIA H200,2026-11-27
-sm_90,float,3,6762,516,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",1104,NVIDIA H200,2026-11-27
-sm_90,float,1135,6245,3,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",1701,NVIDIA H200,2026-11-27
-sm_90,float,3361,5913,1,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",885,NVIDIA H200,2026-11-27
-sm_90,float,520,11656,1,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",621,NVIDIA H200,2026-11-27
-sm_90,float,820,12917,63,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",23454,NVIDIA H200,2026-11-27
-sm_90,float,1368,2816,2,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",1061,NVIDIA H200,2026-11-27
-sm_90,float,12370,1607,3,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",2391,NVIDIA H200,2026-11-27
-sm_90,float,3502,9751,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",15663,NVIDIA H200,2026-11-27
-sm_90,float,9421,2558,52,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",18498,NVIDIA H200,2026-11-27
-sm_90,float,49,2,51617,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,17,180,96460,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",8628,NVIDIA H200,2026-11-27
-sm_90,float,27,2,9135,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",68,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,5,3,14842,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",25,NVIDIA H200,2026-11-27
-sm_90,float,8,14,10499,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",133,NVIDIA H200,2026-11-27
-sm_90,float,2,8,58685,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",146,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,2,35,25907,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",255,NVIDIA H100 80GB HBM3,2026-11-27
-sm_90,float,174,1,29781,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",589,NVIDIA H100 80GB HBM3,2026-11-27
 sm_90,double,3581,1394,2,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",808,NVIDIA H200,2026-12-01
 sm_90,double,1367,85,15,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",430,NVIDIA H200,2026-12-01
 sm_90,double,7,28,4,"naive_range",0,NVIDIA H200,2026-12-01
@@ -237,10 +139,106 @@ sm_90,double,38,4,48537,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",680,NVIDIA H200,202
 sm_90,double,1,155,98671,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",670,NVIDIA H200,2026-12-01
 sm_90,double,4,18,89305,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",477,NVIDIA H200,2026-12-01
 sm_90,double,104,24,39622,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2x1,T,R,M4>>",5417,NVIDIA H200,2026-12-01
+sm_90,float,37,868,1489,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",4255,NVIDIA H200,2026-12-02
+sm_90,float,441,6668,16,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",5069,NVIDIA H200,2026-12-02
+sm_90,float,5,42,1894,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",55,NVIDIA H200,2026-12-02
+sm_90,float,29,43,29,"naive_range",8,NVIDIA H200,2026-12-02
+sm_90,float,10,68,14134,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",885,NVIDIA H200,2026-12-02
+sm_90,float,34,300,7864,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",5853,NVIDIA H200,2026-12-02
+sm_90,float,101,8665,28,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",3423,NVIDIA H200,2026-12-02
+sm_90,float,135,1284,1749,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",14158,NVIDIA H200,2026-12-02
+sm_90,float,12,482,9268,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",3814,NVIDIA H200,2026-12-02
+sm_90,float,6,11679,3,"naive_range",46,NVIDIA H200,2026-12-02
+sm_90,float,30,250,11,"naive_range",19,NVIDIA H200,2026-12-02
+sm_90,float,284,118,3019,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7479,NVIDIA H200,2026-12-02
+sm_90,float,23,22,1,"naive_range",0,NVIDIA H200,2026-12-02
+sm_90,float,14581,238,557,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",29643,NVIDIA H200,2026-12-02
+sm_90,float,242,2,131,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",12,NVIDIA H200,2026-12-02
+sm_90,float,45,2,1,"naive_range",0,NVIDIA H200,2026-12-02
+sm_90,float,119,22,1300,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",436,NVIDIA H200,2026-12-02
+sm_90,float,22,481,2194,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2584,NVIDIA H200,2026-12-02
+sm_90,float,171,327,1097,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",5828,NVIDIA H200,2026-12-02
+sm_90,float,19,2,3,"naive_range",0,NVIDIA H200,2026-12-02
+sm_90,float,75,3831,107,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",3902,NVIDIA H200,2026-12-02
+sm_90,float,3563,2,377,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",428,NVIDIA H200,2026-12-02
+sm_90,float,45,3,75,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",2,NVIDIA H200,2026-12-02
+sm_90,float,3626,1,81,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",59,NVIDIA H200,2026-12-02
+sm_90,float,5,38,2196,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",61,NVIDIA H200,2026-12-02
+sm_90,float,308,2,350,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",38,NVIDIA H200,2026-12-02
+sm_90,float,11,2,238,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",1,NVIDIA H200,2026-12-02
+sm_90,float,13638,500,13,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",6427,NVIDIA H200,2026-12-02
+sm_90,float,3,62,7217,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",186,NVIDIA H200,2026-12-02
+sm_90,float,9322,157,6,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",1342,NVIDIA H200,2026-12-02
+sm_90,float,3,217,181,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",24,NVIDIA H200,2026-12-02
+sm_90,float,45,426,722,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1754,NVIDIA H200,2026-12-02
+sm_90,float,1918,1,18,"naive_range",8,NVIDIA H200,2026-12-02
+sm_90,float,18,54,92,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",18,NVIDIA H200,2026-12-02
+sm_90,float,387,102,613,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2878,NVIDIA H200,2026-12-02
+sm_90,float,1753,9,15,"naive_range",52,NVIDIA H200,2026-12-02
+sm_90,float,4051,11414,14,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",10569,NVIDIA H200,2026-12-02
+sm_90,float,5871,1665,1882,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",38675,NVIDIA H200,2026-12-02
+sm_90,float,256,70,212,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",553,NVIDIA H200,2026-12-02
+sm_90,float,1,1468,23,"naive_range",7,NVIDIA H200,2026-12-02
+sm_90,float,139,347,23,"naive_range",220,NVIDIA H200,2026-12-02
+sm_90,float,79,409,521,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2203,NVIDIA H200,2026-12-02
+sm_90,float,67,131,41,"naive_range",73,NVIDIA H200,2026-12-02
+sm_90,float,59,269,1787,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",3287,NVIDIA H200,2026-12-02
+sm_90,float,89,3907,1559,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",19368,NVIDIA H200,2026-12-02
+sm_90,float,3929,2647,1097,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",37870,NVIDIA H200,2026-12-02
+sm_90,float,967,263,29,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1256,NVIDIA H200,2026-12-02
+sm_90,float,59,67,3637,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1605,NVIDIA H200,2026-12-02
+sm_90,float,47,3989,907,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",11174,NVIDIA H200,2026-12-02
+sm_90,float,6079,521,67,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",13996,NVIDIA H200,2026-12-02
+sm_90,float,137,947,1877,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",13000,NVIDIA H200,2026-12-02
+sm_90,float,97,6977,653,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",15413,NVIDIA H200,2026-12-02
+sm_90,float,64,513,64,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",387,NVIDIA H200,2026-12-02
+sm_90,float,4095,8191,513,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",40856,NVIDIA H200,2026-12-02
+sm_90,float,15,128,1025,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",266,NVIDIA H200,2026-12-02
+sm_90,float,64,511,16,"naive_range",111,NVIDIA H200,2026-12-02
+sm_90,float,4095,63,8193,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",29923,NVIDIA H200,2026-12-02
+sm_90,float,2047,4097,15,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8141,NVIDIA H200,2026-12-02
+sm_90,float,8191,1025,65,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",17844,NVIDIA H200,2026-12-02
+sm_90,float,4096,513,1023,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",25452,NVIDIA H200,2026-12-02
+sm_90,float,32,63,8192,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1791,NVIDIA H200,2026-12-02
+sm_90,float,4095,129,16,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1578,NVIDIA H200,2026-12-02
+sm_90,float,2047,255,129,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",6280,NVIDIA H200,2026-12-02
+sm_90,float,65,8192,1024,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",16504,NVIDIA H200,2026-12-02
+sm_90,float,15362,7,677,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",4791,NVIDIA H200,2026-12-02
+sm_90,float,2478,7,45,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",151,NVIDIA H200,2026-12-02
+sm_90,float,4270,109,276,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",9233,NVIDIA H200,2026-12-02
+sm_90,float,3688,30,112,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2021,NVIDIA H200,2026-12-02
+sm_90,float,15516,2,199,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",738,NVIDIA H200,2026-12-02
+sm_90,float,6726,55,237,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",7170,NVIDIA H200,2026-12-02
+sm_90,float,4544,24,66,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1185,NVIDIA H200,2026-12-02
+sm_90,float,6908,22,46,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",1253,NVIDIA H200,2026-12-02
+sm_90,float,2,6515,26,"naive_range",69,NVIDIA H200,2026-12-02
+sm_90,float,75,2831,165,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",3496,NVIDIA H200,2026-12-02
+sm_90,float,14,12058,388,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",5721,NVIDIA H200,2026-12-02
+sm_90,float,83,4803,90,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",4543,NVIDIA H200,2026-12-02
+sm_90,float,14,3781,75,"naive_range",627,NVIDIA H200,2026-12-02
+sm_90,float,14,2149,29,"naive_range",168,NVIDIA H200,2026-12-02
+sm_90,float,9,10829,245,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",2449,NVIDIA H200,2026-12-02
+sm_90,float,3,6762,516,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",1219,NVIDIA H200,2026-12-02
+sm_90,float,1135,6245,3,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",1716,NVIDIA H200,2026-12-02
+sm_90,float,3361,5913,1,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",874,NVIDIA H200,2026-12-02
+sm_90,float,520,11656,1,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",626,NVIDIA H200,2026-12-02
+sm_90,float,820,12917,63,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",23438,NVIDIA H200,2026-12-02
+sm_90,float,1368,2816,2,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",1049,NVIDIA H200,2026-12-02
+sm_90,float,12370,1607,3,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",2359,NVIDIA H200,2026-12-02
+sm_90,float,3502,9751,32,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",17968,NVIDIA H200,2026-12-02
+sm_90,float,9421,2558,52,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",20959,NVIDIA H200,2026-12-02
+sm_90,float,49,2,51617,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",578,NVIDIA H200,2026-12-02
+sm_90,float,17,180,96460,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",8436,NVIDIA H200,2026-12-02
+sm_90,float,27,2,9135,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",75,NVIDIA H200,2026-12-02
+sm_90,float,5,3,14842,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",34,NVIDIA H200,2026-12-02
+sm_90,float,8,14,10499,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",183,NVIDIA H200,2026-12-02
+sm_90,float,2,8,58685,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",136,NVIDIA H200,2026-12-02
+sm_90,float,2,35,25907,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",242,NVIDIA H200,2026-12-02
+sm_90,float,174,1,29781,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",612,NVIDIA H200,2026-12-02
 # the sweep's tuning half, rows for one transpose (the tenth column): where another candidate
 # ran that transpose more than 10 % faster than the shape's row in the same tgemm-tune run
-# (FP64: bench/results/h200-2026-12-01-deep-slab-rows, the public suite's shapes among them;
-# FP32: bench/results/h200-2026-11-28-orientation-rows)
+# (the public suite's shapes among them; FP64: bench/results/h200-2026-12-01-deep-slab-rows,
+# FP32: bench/results/h200-2026-12-02-fp32-rows)
 sm_90,double,256,256,256,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",2479,NVIDIA H200,2026-12-01,NT
 sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",30080,NVIDIA H200,2026-12-01,TN
 sm_90,double,64,64,1000000,"team_stream_k<team_multistage<64x64x8,TM4,TN8,WM2,B3,S3,P2x2,T,R,M4>>",29331,NVIDIA H200,2026-12-01,NT
@@ -261,12 +259,13 @@ sm_90,double,1200,561,5,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>"
 sm_90,double,38,4,48537,"team_thin<64x16x128,TM1,TN16,WM2,B8>",723,NVIDIA H200,2026-12-01,TT
 sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",594,NVIDIA H200,2026-12-01,NN
 sm_90,double,4,18,89305,"team_thin<64x16x128,TM1,TN16,WM2,B8>",626,NVIDIA H200,2026-12-01,TN
-sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TN
-sm_90,float,5,3,14842,"team_thin<128x32x128,TM1,TN32,WM4,B4>",27,NVIDIA H200,2026-11-27,TT
-sm_90,float,5,38,2196,"team_thin<128x32x128,TM1,TN32,WM4,B4>",55,NVIDIA H200,2026-11-27,TN
-sm_90,float,12,482,9268,"team_thin<128x32x128,TM1,TN32,WM4,B4>",4449,NVIDIA H200,2026-11-27,NT
-sm_90,float,17,180,96460,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",8789,NVIDIA H200,2026-11-27,NT
-sm_90,float,64,511,16,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",147,NVIDIA H200,2026-11-27,TT
+sm_90,float,5,42,1894,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",58,NVIDIA H200,2026-12-02,TT
+sm_90,float,10,68,14134,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",899,NVIDIA H200,2026-12-02,TT
+sm_90,float,12,482,9268,"team_thin<128x32x128,TM1,TN32,WM4,B4>",4236,NVIDIA H200,2026-12-02,NT
+sm_90,float,45,2,1,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H200,2026-12-02,NN
+sm_90,float,256,70,212,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",497,NVIDIA H200,2026-12-02,TT
+sm_90,float,14,3781,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",676,NVIDIA H200,2026-12-02,TN
+sm_90,float,17,180,96460,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",8420,NVIDIA H200,2026-12-02,NT
 # half precision and tf32 (dtype: A and B, C): tgemm-half-bench --tune over the sweep's tuning half,
 # the rows where a half candidate ran more than 3 % faster than auto's rule
 sm_90,f16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
@@ -478,40 +477,6 @@ sm_90,tf32,12400,1292,4,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",3377,NVIDIA H20
 sm_90,tf32,14544,21,1,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",57,NVIDIA H200,2026-11-28
 sm_90,tf32,16114,13,204,"team_thin<128x32x128,TM1,TN32,WM4,B4>",3291,NVIDIA H200,2026-11-28
 # cost model: arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,device,date
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.043,1713.851,1100.588,0.840,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",9.405,4443.737,2154.795,0.772,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",10.810,1056.847,1245.318,0.915,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",11.064,1661.554,1208.667,0.944,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>",13.734,1937.911,1098.466,0.800,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<128x256x8,TM8,TN16,WM2,B1>>",14.721,2244.588,2092.329,0.750,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",10.176,883.229,606.776,0.898,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>>",12.588,1982.920,989.497,0.756,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x128x16,TM8,TN16,WM2,B2,S2>>",13.644,4237.222,2118.611,0.794,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",9.826,548.189,478.147,0.935,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>",13.021,1723.921,1737.712,0.721,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.537,1818.496,1652.075,0.667,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.267,1695.904,1526.616,0.674,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3>>>",9.130,1962.522,1747.790,0.748,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",4.723,16357.846,1022.365,0.998,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.659,1736.767,1736.767,0.694,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.443,1661.550,1523.087,0.679,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",9.680,3408.423,1578.583,0.755,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",13.296,1549.934,1549.934,0.770,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",13.537,1553.868,1512.902,0.794,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.710,1635.337,1516.404,0.672,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",8.410,1640.764,1550.829,0.594,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.502,1644.722,1525.106,0.600,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",7.752,209.321,81.898,0.667,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8.243,298.752,222.041,0.672,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",9.425,543.467,226.494,0.808,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",9.664,479.045,239.586,0.915,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",8.312,393.063,85.595,0.708,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",8.575,345.445,86.176,0.849,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9.600,5418.722,1911.175,0.252,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.174,3820.927,1721.971,0.416,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.475,9854.128,4927.064,0.252,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",7.686,1907.847,1108.949,12.038,4082,NVIDIA H200,2026-11-27
-sm_90,float,model,,,"naive_range",6.720,67.379,45.869,0.935,4082,NVIDIA H200,2026-11-27
 sm_90,double,model,,,"team_split_k<team_specialized<64x64x8,TM4,TN4,WM4,B2>>",7.616,801.111,668.052,0.284,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_split_k<team_specialized<64x64x16,TM4,TN4,WM4,B2>>",7.311,1680.056,1317.559,0.307,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_split_k<team_specialized<128x64x8,TM8,TN4,WM4,B2>>",9.032,1520.444,1534.138,0.502,4082,NVIDIA H200,2026-12-01
@@ -552,6 +517,41 @@ sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.215,4658.098,266
 sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.471,1318.743,513.959,2.973,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"naive_range",5.005,179.154,98.697,0.108,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",8.250,113.326,113.326,1.244,4082,NVIDIA H200,2026-12-01
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.288,2042.131,1142.945,0.584,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",10.278,4861.038,2314.780,0.618,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",10.781,1471.526,1471.526,0.534,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<64x128x16,TM8,TN8,WM2,B2>>",11.280,2116.135,1257.320,0.582,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN16,WM2,B2>>",14.348,2356.140,1186.244,0.536,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<128x256x8,TM8,TN16,WM2,B1>>",14.655,2265.145,2158.827,0.555,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_specialized<64x128x8,TM8,TN8,WM2,B3>>",10.100,1278.635,616.360,0.495,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3>>",12.714,2051.373,1023.655,0.505,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<128x128x16,TM8,TN16,WM2,B2,S2>>",13.483,4362.278,2180.267,0.562,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<64x128x8,TM8,TN8,WM2,B3,S3>>",10.383,762.957,482.185,0.518,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>",13.942,1823.808,1805.928,0.510,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.611,1840.890,1673.537,0.529,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.622,1803.318,1575.721,0.514,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3>>>",9.212,1987.789,1823.755,0.562,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",4.952,16413.538,1025.846,0.898,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S2>>>",8.940,1753.169,1753.169,0.706,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R>>>",8.855,1703.285,1592.571,0.660,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_specialized<128x128x8,TM8,TN16,WM2,B2>>>",9.570,3519.302,1689.351,0.705,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",14.460,1579.157,1655.378,0.476,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_multistage<256x128x8,TM8,TN16,WM4,B1,S3,T,R>>",14.092,1703.563,1623.445,0.588,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.910,1675.770,1611.932,0.654,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<128x256x8,TM8,TN16,WM1,B1,S3,R,Z>>>",8.523,1695.428,1630.841,0.541,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_stream_k<team_packed<team_multistage<256x128x8,TM8,TN16,WM2,B1,S3,R,Z>>>",8.756,1698.723,1634.010,0.519,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",8.271,280.408,84.608,0.454,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",8.748,387.438,233.497,0.350,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<128x32x8,TM8,TN8,WM2,B6,S3,T,R>>",10.529,676.515,236.914,0.481,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",10.072,693.063,237.997,0.524,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<64x16x8,TM8,TN4,WM1,B8,S3,T,R>>",8.761,513.525,88.155,0.485,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>>",8.748,476.868,89.430,0.485,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9.820,5221.831,2032.110,0.260,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.634,3726.877,1708.320,0.428,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.827,10318.773,5526.797,0.245,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",8.493,1788.323,1045.453,11.602,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"naive_range",7.216,76.559,47.327,1.004,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",9.487,29.148,29.148,34.479,4113,NVIDIA H200,2026-12-02
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
 # batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
