@@ -1,17 +1,18 @@
 #!/usr/bin/env python3
-"""compare.py DIR: the FP64 sweep with the new table (sweep-f64-new-R.json) against the committed
-one (sweep-f64-old-R.json), same binary, alternated: auto's geometric mean % of cuBLAS per half
+"""compare.py DIR [f64|f32]: the FP64 (or FP32) sweep with the new table (sweep-f64-new-R.json)
+against the committed one (sweep-f64-old-R.json), same binary, alternated: auto's geometric mean % of cuBLAS per half
 and round, shapes below 70 %, and the shapes whose pick changed with their ratio new/old (each
 shape's auto time over its rounds' geometric mean); the public suite with the new table."""
 import json, lzma, math, os, sys, glob
 
 d = sys.argv[1] if len(sys.argv) > 1 else '.'
+dt = sys.argv[2] if len(sys.argv) > 2 else 'f64'
 g = lambda xs: math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float('nan')
 
 
 def runs(tag):
     out = []
-    for f in sorted(glob.glob(os.path.join(d, f'sweep-f64-{tag}-*.json*'))):
+    for f in sorted(glob.glob(os.path.join(d, f'sweep-{dt}-{tag}-*.json*'))):
         by = {}
         for x in json.load((lzma.open if f.endswith('.xz') else open)(f, 'rt')):
             by.setdefault(x['shape'], {})[x['variant']] = x

@@ -1,19 +1,21 @@
 #!/usr/bin/env python3
-"""merge.py TABLE_HPP SUITE_CSV SWEEP_CSV: the committed table with its FP64 rows replaced by the
-tgemm-tune output of this run, written to stdout. FP64 rows at the public suite's shapes, the
+"""merge.py TABLE_HPP SUITE_CSV SWEEP_CSV [DTYPE]: the committed table with its FP64 rows (DTYPE
+double, the default; float for ../h200-2026-12-02-fp32-rows) replaced by the tgemm-tune output
+of this run, written to stdout. FP64 rows at the public suite's shapes, the
 sweep's tuning half, the one-transpose rows and the Krylov row are dropped, and the FP64 cost
 model with them; the new rows go at the end of the section they belong to (a row with a tenth
 column to the one-transpose section, model rows to the cost model)."""
 import sys
 
 hpp, suite, sweep = sys.argv[1:4]
+dtype = sys.argv[4] if len(sys.argv) > 4 else 'double'
 
 
 def rows(path):
     out = []
     for line in open(path):
         line = line.rstrip('\n')
-        if line.startswith('sm_90,double,'):
+        if line.startswith(f'sm_90,{dtype},'):
             out.append(line)
     return out
 
@@ -32,7 +34,7 @@ def one_transpose(line):
 new = {'suite': [], 'sweep': [], 'onet': [], 'model': []}
 for src, sec in ((suite, 'suite'), (sweep, 'sweep')):
     for r in rows(src):
-        if r.startswith('sm_90,double,model'):
+        if r.startswith(f'sm_90,{dtype},model'):
             new['model'].append(r)
         elif one_transpose(r):
             new['onet'].append(r)
@@ -61,7 +63,7 @@ for line in lines:
             cur = starts[0]
         else:
             cur = None
-    if line.startswith('sm_90,double,') and cur in ('suite', 'sweep', 'onet', 'krylov', 'model'):
+    if line.startswith(f'sm_90,{dtype},') and cur in ('suite', 'sweep', 'onet', 'krylov', 'model'):
         continue
     out.append(line)
 sys.stdout.write(''.join(out))
