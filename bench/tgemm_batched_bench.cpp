@@ -283,6 +283,7 @@ struct Options {
                                             : std::vector<std::string>{"NN", "NT", "TN", "TT"};
   double max_gflop = kHostBackend ? 6 : 1e30;
   std::string json, csv;
+  Order order = kHostBackend ? Order::sequential : Order::in_turn;
 };
 
 template <class T>
@@ -300,7 +301,33 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
   const T alpha = T(1), beta = T(0);
   Timer timer;
   std::map<std::string, double> ms;
-  for (const auto& r : batched_runners<T>(o.candidates)) {
+  const auto runners = batched_runners<T>(o.candidates);
+  struct Pending {
+    const typename std::decay_t<decltype(runners)>::value_type* runner;
+    std::size_t row;  // index into rows
+  };
+  std::vector<Pending> pending;  // checked, waiting for their timed runs (Order::in_turn)
+  auto time_pending = [&](const std::vector<Pending>& p) {
+    const std::vector<int> warmup(p.size(), o.warmup), reps(p.size(), o.reps);
+    const TurnTimes t = time_variants(timer, exec, o.order, warmup, reps, [&](int i) {
+      p[i].runner->run(exec, s.ta, s.tb, alpha, A, B, beta, C);
+    });
+    exec.fence();
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      Row& row = rows[p[i].row];
+      if (!t.error[i].empty()) {
+        row.status = "error";
+        row.note = t.error[i];
+        continue;
+      }
+      row.median_ms = median_of(t.ms[i]);
+      row.min_ms = *std::min_element(t.ms[i].begin(), t.ms[i].end());
+      row.reps = int(t.ms[i].size());
+      row.gflops = s.gflop() / (row.median_ms * 1e-3);
+      if (row.status == "ok") ms[row.variant] = row.median_ms;
+    }
+  };
+  for (const auto& r : runners) {
     if (!o.variants.empty() && r.name.rfind("candidate:", 0) != 0 &&
         std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
       continue;
@@ -309,17 +336,10 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
     row.variant = r.name;
     std::fprintf(stderr, "  %-14s %-8s %-20s\r", s.name.c_str(), s.dtype.c_str(), r.name.c_str());
     try {
+      // One checked run from a poisoned C, then the timed runs.
       poison(exec, C);
-      for (int w = 0; w < o.warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
-      std::vector<double> t;
-      for (int i = 0; i < o.reps; ++i)
-        t.push_back(timer.time_ms(exec, [&] { r.run(exec, s.ta, s.tb, alpha, A, B, beta, C); }));
+      r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       exec.fence();
-      std::sort(t.begin(), t.end());
-      row.median_ms = t[t.size() / 2];
-      row.min_ms = t.front();
-      row.reps = o.reps;
-      row.gflops = s.gflop() / (row.median_ms * 1e-3);
       if (r.name == "tgemm_batched") row.note = tgemm_choice(exec, s.ta, s.tb, alpha, A, B, C);
       if (r.name.rfind("candidate:", 0) == 0) row.note = r.note;
       const index_t bad = count_non_finite(exec, C);
@@ -330,7 +350,13 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
         row.note = std::to_string(bad) + " non-finite elements" +
                    (row.note.empty() ? "" : "; " + row.note);
       }
-      ms[r.name] = row.median_ms;
+      rows.push_back(row);
+      pending.push_back({&r, rows.size() - 1});
+      if (o.order == Order::sequential) {
+        time_pending(pending);
+        pending.clear();
+      }
+      continue;
     } catch (const Unsupported& e) {
       row.status = "skipped";
       row.note = e.what();
@@ -340,6 +366,7 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
     }
     rows.push_back(row);
   }
+  if (!pending.empty()) time_pending(pending);
   for (const char* vendor : {"cublas", "openblas_loop"})
     if (ms.count(vendor))
       for (Row& r : rows)
@@ -505,6 +532,10 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --variants LIST  comma-separated names (default: all in this build); --list shows them
   --reps N         timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N       untimed runs first (default 3)
+  --order in-turn|sequential
+                   how a shape's variants are timed: in turn, one run of each a round (the
+                   default on a GPU, so that clock and power state fall alike on every
+                   variant), or each variant's runs back to back (default on host backends)
   --max-gflop X    skip batches above X GFLOP per run (default: none on a GPU, 6 on host)
   --transposes L  the default batches' transposes, comma-separated (default NN,NT,TN,TT on a
                    GPU, NN on host backends)
@@ -532,6 +563,8 @@ int run(int argc, char** argv) {
       o.reps = std::max(1, std::stoi(next()));
     else if (a == "--warmup")
       o.warmup = std::max(0, std::stoi(next()));
+    else if (a == "--order")
+      o.order = parse_order(next());
     else if (a == "--max-gflop")
       o.max_gflop = std::stod(next());
     else if (a == "--json")
@@ -589,11 +622,9 @@ int run(int argc, char** argv) {
   std::printf("tgemm-batched-bench: %s, backend %s, %s, commit %s, %s\n", d.name.c_str(),
               d.backend.c_str(), d.driver.c_str(), commit().c_str(), date.c_str());
   std::printf(
-      "timing: %s; %d warm-up + median of %d runs; C = op(A) op(B) (NN unless the shape says, "
-      "alpha "
-      "1, beta 0), LayoutRight "
-      "batches\n",
-      Timer::method(), o.warmup, o.reps);
+      "timing: %s; %s; one checked run, %d warm-up + median of %d runs; C = op(A) op(B) (NN "
+      "unless the shape says, alpha 1, beta 0), LayoutRight batches\n",
+      Timer::method(), order_name(o.order), o.warmup, o.reps);
   for (const auto& r : batched_runners<float>())
     std::printf("  %-18s %s\n", r.name.c_str(), r.note.c_str());
   std::vector<Row> rows;

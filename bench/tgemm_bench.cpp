@@ -53,6 +53,7 @@ struct Options {
   std::string json, csv;
   bool check = true;
   bool list = false, markdown = false;
+  Order order = kHostBackend ? Order::sequential : Order::in_turn;
 };
 
 struct Row {
@@ -93,6 +94,12 @@ struct Row {
   --json FILE          write the rows as JSON
   --csv FILE           write the rows as CSV
   --no-check           skip the correctness check of each row
+  --order in-turn|sequential
+                       how a shape's variants are timed: in turn, one run of each a round
+                       (the default on a GPU, so that its clock and power state, which
+                       change over tens of milliseconds at its power cap, fall alike on
+                       every variant), or each variant's runs back to back (the default on
+                       host backends, where OpenBLAS' threads spin after a call)
   --pp FILE,FILE...    performance portability from recorded runs (--json files, one per
                        platform) and exit: per dtype, the harmonic mean over the files of
                        auto's geometric-mean fraction of the vendor BLAS (cuBLAS or OpenBLAS;
@@ -151,6 +158,8 @@ Options parse_options(int argc, char** argv) {
       o.csv = value();
     } else if (a == "--no-check") {
       o.check = false;
+    } else if (a == "--order") {
+      o.order = parse_order(value());
     } else if (a == "--list") {
       o.list = true;
     } else if (a == "--markdown") {
@@ -210,6 +219,43 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
   const double min_bytes = double(A.size() + B.size() + C.size()) * sizeof(T);  // beta = 0
   const double peak = std::is_same_v<T, float> ? (o.peak_f32 > 0 ? o.peak_f32 : dev.peak_f32)
                                                : (o.peak_f64 > 0 ? o.peak_f64 : dev.peak_f64);
+  // A row's timed runs: its median and speed, printed as it is finished.
+  auto finish = [&](Row& row, const std::vector<double>& ms, const std::string& error) {
+    if (!error.empty()) {
+      row.status = "ERROR";
+      row.note = error;
+    } else if (!ms.empty()) {
+      row.reps = int(ms.size());
+      row.min_ms = *std::min_element(ms.begin(), ms.end());
+      row.median_ms = median_of(ms);
+      row.gflops = row.median_ms > 0 ? flops / (row.median_ms * 1e6) : 0;
+      if (peak > 0) row.pct_peak = 100.0 * row.gflops / peak;
+    }
+    std::cerr << "  " << s.name << " " << row.variant << ": ";
+    if (error.empty())
+      std::cerr << row.median_ms << " ms, " << row.gflops << " GFLOP/s"
+                << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
+    else
+      std::cerr << "error: " << error << "\n";
+  };
+  struct Pending {
+    const Runner<T>* runner;
+    std::size_t row;  // index into rows
+    int warmup, reps;
+  };
+  std::vector<Pending> pending;  // checked, waiting for their timed runs (Order::in_turn)
+  auto time_pending = [&](const std::vector<Pending>& p) {
+    std::vector<int> warmup, reps;
+    for (const auto& x : p) {
+      warmup.push_back(x.warmup);
+      reps.push_back(x.reps);
+    }
+    const TurnTimes t = time_variants(timer, exec, o.order, warmup, reps, [&](int i) {
+      p[i].runner->run(exec, s.ta, s.tb, alpha, A, B, beta, C);
+    });
+    for (std::size_t i = 0; i < p.size(); ++i) finish(rows[p[i].row], t.ms[i], t.error[i]);
+  };
+
   for (const auto& r : runners) {
     if (r.rung && o.max_gflop > 0 && flops * 1e-9 > o.max_gflop) continue;  // counted as skipped
     Row row;
@@ -220,8 +266,8 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
     row.intensity = min_bytes > 0 ? flops / min_bytes : 0;
     ++done;
     std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name
-              << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "") << " ... "
-              << std::flush;
+              << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "")
+              << " checked\n";
     if (r.name == "auto")  // A and B are column-major
       row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k,
                                               tuning::column_major_orientation(s.ta, s.tb));
@@ -251,30 +297,24 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
         reps = std::clamp(int(o.budget_s / std::max(checked_s, 1e-9)), 1, o.reps);
         warmup = checked_s * (reps + warmup) > o.budget_s ? 0 : warmup;
       }
-      // OpenBLAS' threads would share the cores with Kokkos' OpenMP threads, which spin a
-      // while after the check's parallel regions before they sleep.
-      if (kHostBackend && r.name == "openblas")
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
-      for (int w = 0; w < warmup; ++w) r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
-      std::vector<double> ms;
-      for (int i = 0; i < reps; ++i)
-        ms.push_back(timer.time_ms(exec, [&] { r.run(exec, s.ta, s.tb, alpha, A, B, beta, C); }));
-      std::sort(ms.begin(), ms.end());
-      row.reps = reps;
-      row.min_ms = ms.front();
-      row.median_ms =
-          ms.size() % 2 ? ms[ms.size() / 2] : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
-      row.gflops = row.median_ms > 0 ? flops / (row.median_ms * 1e6) : 0;
-      if (peak > 0) row.pct_peak = 100.0 * row.gflops / peak;
-      std::cerr << row.median_ms << " ms, " << row.gflops << " GFLOP/s"
-                << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
+      rows.push_back(row);
+      pending.push_back({&r, rows.size() - 1, warmup, reps});
+      if (o.order == Order::sequential) {
+        // OpenBLAS' threads would share the cores with Kokkos' OpenMP threads, which spin a
+        // while after the check's parallel regions before they sleep.
+        if (kHostBackend && r.name == "openblas")
+          std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        time_pending(pending);
+        pending.clear();
+      }
     } catch (const std::exception& e) {
       row.status = "ERROR";
       row.note = e.what();
       std::cerr << "error: " << e.what() << "\n";
+      rows.push_back(row);
     }
-    rows.push_back(row);
   }
+  if (!pending.empty()) time_pending(pending);
 }
 
 // Same-run ratios: % of cuBLAS, % of OpenBLAS, and speed-up over naive_range and kokkos_kernels.
@@ -472,7 +512,7 @@ int run(int argc, char** argv) {
 #else
   info.kokkos_kernels = "not found";
 #endif
-  info.timing = Timer::method();
+  info.timing = std::string(Timer::method()) + "; " + order_name(o.order);
 
   std::cout << "tgemm-bench  device: " << info.dev.name << "  backend: " << info.dev.backend
             << (info.dev.driver == "-" ? "" : "  " + info.dev.driver) << "\n"

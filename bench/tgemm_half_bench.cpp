@@ -396,6 +396,7 @@ struct Options {
   std::string tune;  // --tune FILE
   bool transposes_given = false;
   bool list = false;
+  Order order = kHostBackend ? Order::sequential : Order::in_turn;
 };
 
 struct Row {
@@ -437,7 +438,42 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
   Timer timer;
   const std::size_t first = rows.size();
   double fastest_ms = 0;  // under --tune: the fastest candidate's median so far
-  for (const auto& r : half_runners<In, Out>(compute, is_collapsed)) {
+  struct Pending {
+    const HalfRunner<In, Out>* runner;
+    std::size_t row;  // index into rows
+  };
+  std::vector<Pending> pending;  // checked, waiting for their timed runs (Order::in_turn)
+  auto time_pending = [&](const std::vector<Pending>& p) {
+    const std::vector<int> warmup(p.size(), o.warmup), reps(p.size(), o.reps);
+    const TurnTimes t = time_variants(timer, exec, o.order, warmup, reps, [&](int i) {
+      p[i].runner->run(exec, ta, tb, alpha, A, B, beta, C);
+    });
+    exec.fence();
+    for (std::size_t i = 0; i < p.size(); ++i) {
+      Row& row = rows[p[i].row];
+      std::cerr << "  " << s.name() << " " << ta << tb << " " << types << " " << row.variant
+                << ": ";
+      if (!t.error[i].empty()) {
+        row.status = "ERROR";
+        row.note = t.error[i];
+        std::cerr << "error: " << t.error[i] << "\n";
+        continue;
+      }
+      row.reps = int(t.ms[i].size());
+      row.min_ms = *std::min_element(t.ms[i].begin(), t.ms[i].end());
+      row.median_ms = median_of(t.ms[i]);
+      row.tflops = row.median_ms > 0 ? s.gflop() / row.median_ms : 0;  // GFLOP / ms = TFLOP/s
+      if (peak > 0) row.pct_peak = 100.0 * row.tflops / peak;
+      if (p[i].runner->candidate && row.status == "ok" &&
+          (fastest_ms == 0 || row.median_ms < fastest_ms))
+        fastest_ms = row.median_ms;
+      std::cerr << fmt(row.median_ms, 3) << " ms, " << fmt(row.tflops, kHostBackend ? 3 : 1)
+                << " TFLOP/s, rel err " << fmt_err(row.rel_err)
+                << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
+    }
+  };
+  const auto runners = half_runners<In, Out>(compute, is_collapsed);
+  for (const auto& r : runners) {
     const bool named = std::find(o.variants.begin(), o.variants.end(), r.name) != o.variants.end();
     if (r.candidate ? o.tune.empty()
                     : (!o.tune.empty() || !o.variants.empty() || r.named_only) && !named)
@@ -495,23 +531,15 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
           continue;
         }
       }
-      for (int w = 0; w < o.warmup; ++w) r.run(exec, ta, tb, alpha, A, B, beta, C);
-      std::vector<double> ms;
-      for (int i = 0; i < o.reps; ++i)
-        ms.push_back(timer.time_ms(exec, [&] { r.run(exec, ta, tb, alpha, A, B, beta, C); }));
-      exec.fence();
-      std::sort(ms.begin(), ms.end());
-      row.reps = o.reps;
-      row.min_ms = ms.front();
-      row.median_ms =
-          ms.size() % 2 ? ms[ms.size() / 2] : 0.5 * (ms[ms.size() / 2 - 1] + ms[ms.size() / 2]);
-      row.tflops = row.median_ms > 0 ? s.gflop() / row.median_ms : 0;  // GFLOP / ms = TFLOP/s
-      if (peak > 0) row.pct_peak = 100.0 * row.tflops / peak;
-      if (r.candidate && row.status == "ok" && (fastest_ms == 0 || row.median_ms < fastest_ms))
-        fastest_ms = row.median_ms;
-      std::cerr << fmt(row.median_ms, 3) << " ms, " << fmt(row.tflops, kHostBackend ? 3 : 1)
-                << " TFLOP/s, rel err " << fmt_err(row.rel_err)
-                << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
+      std::cerr << "checked\n";
+      rows.push_back(row);
+      pending.push_back({&r, rows.size() - 1});
+      // Candidates (--tune) are timed as they come: the fastest so far decides which are timed.
+      if (r.candidate || o.order == Order::sequential) {
+        time_pending(pending);
+        pending.clear();
+      }
+      continue;
     } catch (const std::exception& e) {
       row.status = "ERROR";
       row.note = e.what();
@@ -519,6 +547,7 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
     }
     rows.push_back(row);
   }
+  if (!pending.empty()) time_pending(pending);
   // % of cuBLAS: its median in this run, same shape, transposes and types.
   double cublas_ms = 0;
   for (std::size_t i = first; i < rows.size(); ++i)
@@ -730,6 +759,12 @@ const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
                        fma; --list shows them
   --reps N             timed runs per row, median reported (default 20)
   --warmup N           untimed runs after the checked one (default 3; 1 on host backends)
+  --order in-turn|sequential
+                       how a shape's variants are timed: in turn, one run of each a round
+                       (the default on a GPU, so that its clock and power state, which
+                       change over tens of milliseconds at its power cap, fall alike on
+                       every variant), or each variant's runs back to back (the default on
+                       host backends); --tune times its candidates one after another
   --max-gflop X        the rungs skip shapes above X GFLOP per run (default: none on a GPU, 1
                        on host backends); auto and the comparators run every shape
   --beta X             C = op(A) op(B) + X C (default 0; C then starts as NaN, else as one
@@ -812,6 +847,8 @@ Options parse_options(int argc, char** argv) {
       o.reps = std::max(1, std::atoi(value().c_str()));
     } else if (a == "--warmup") {
       o.warmup = std::max(0, std::atoi(value().c_str()));
+    } else if (a == "--order") {
+      o.order = parse_order(value());
     } else if (a == "--max-gflop") {
       o.max_gflop = std::atof(value().c_str());
     } else if (a == "--beta") {
@@ -927,7 +964,7 @@ int run(int argc, char** argv) {
 #else
   info.cublas = "none";
 #endif
-  info.timing = Timer::method();
+  info.timing = std::string(Timer::method()) + "; " + order_name(o.order);
 
   std::cout << "tgemm-half-bench  device: " << info.dev.name << "  backend: " << info.dev.backend
             << (info.dev.driver == "-" ? "" : "  " + info.dev.driver) << "\n"

@@ -3,9 +3,11 @@
 // backend is CUDA, a fenced host clock otherwise.
 
 #include <Kokkos_Core.hpp>
+#include <algorithm>
 #include <chrono>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
 namespace tgemm::bench {
 
@@ -58,5 +60,73 @@ class Timer {
   }
 };
 #endif
+
+// How a shape's variants share the device while they are timed. in_turn: a round runs each
+// variant once, starting one variant further along every round, so that the clock and power
+// state -- which a GPU held at its power cap changes over tens of milliseconds -- fall alike on
+// every variant instead of favouring whichever is timed first. sequential: each variant's runs
+// back to back, one variant after another (host backends: OpenBLAS' threads spin for a while
+// after a call and would share the cores with the next variant's).
+enum class Order { in_turn, sequential };
+
+inline Order parse_order(const std::string& s) {
+  if (s == "in-turn") return Order::in_turn;
+  if (s == "sequential") return Order::sequential;
+  throw std::invalid_argument("--order: '" + s + "' is neither in-turn nor sequential");
+}
+
+inline const char* order_name(Order o) {
+  return o == Order::in_turn ? "variants in turn, one run each a round"
+                             : "variants one after another";
+}
+
+struct TurnTimes {
+  std::vector<std::vector<double>> ms;  // per variant, in the order they ran
+  std::vector<std::string> error;       // per variant: what stopped it, or empty
+};
+
+// Times run(i) for variants i = 0 .. n - 1: warmup[i] untimed runs, then reps[i] timed ones,
+// interleaved as order says. A variant that throws takes no further part; error[i] says why.
+template <class Exec, class Run>
+TurnTimes time_variants(Timer& timer, const Exec& exec, Order order, const std::vector<int>& warmup,
+                        const std::vector<int>& reps, Run&& run) {
+  const int n = int(warmup.size());
+  TurnTimes t{std::vector<std::vector<double>>(n), std::vector<std::string>(n)};
+  auto attempt = [&](int i, bool timed) {
+    if (!t.error[i].empty()) return;
+    try {
+      if (timed)
+        t.ms[i].push_back(timer.time_ms(exec, [&] { run(i); }));
+      else
+        run(i);
+    } catch (const std::exception& e) {
+      t.error[i] = e.what();
+      if (t.error[i].empty()) t.error[i] = "unknown error";
+    }
+  };
+  if (order == Order::sequential) {
+    for (int i = 0; i < n; ++i) {
+      for (int w = 0; w < warmup[i]; ++w) attempt(i, false);
+      for (int r = 0; r < reps[i]; ++r) attempt(i, true);
+    }
+    return t;
+  }
+  const int rounds_w = n ? *std::max_element(warmup.begin(), warmup.end()) : 0;
+  const int rounds_r = n ? *std::max_element(reps.begin(), reps.end()) : 0;
+  for (int w = 0; w < rounds_w; ++w)
+    for (int j = 0; j < n; ++j)
+      if (const int i = (w + j) % n; w < warmup[i]) attempt(i, false);
+  for (int r = 0; r < rounds_r; ++r)
+    for (int j = 0; j < n; ++j)
+      if (const int i = (r + j) % n; r < reps[i]) attempt(i, true);
+  return t;
+}
+
+inline double median_of(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t h = v.size() / 2;
+  return v.size() % 2 ? v[h] : 0.5 * (v[h - 1] + v[h]);
+}
 
 }  // namespace tgemm::bench
