@@ -61,13 +61,18 @@ class Timer {
 };
 #endif
 
-// How a shape's variants share the device while they are timed. in_turn: a round runs each
-// variant once, starting one variant further along every round, so that the clock and power
-// state -- which a GPU held at its power cap changes over tens of milliseconds -- fall alike on
-// every variant instead of favouring whichever is timed first. sequential: each variant's runs
-// back to back, one variant after another (host backends: OpenBLAS' threads spin for a while
-// after a call and would share the cores with the next variant's).
+// How a shape's variants share the device while they are timed. in_turn: the warm-ups, then
+// the timed runs, go in rounds that run each variant once, starting one variant further along
+// every round, so that the clock and power state -- which a GPU held at its power cap changes
+// over tens of milliseconds -- fall alike on every variant instead of favouring whichever is
+// timed first. A variant whose warm-ups took over kSlowFactor times the fastest's (a teaching
+// rung) is timed after the rounds, on its own: between the others' runs its long, low-power
+// kernels let the clock rise, and the power cap then throttles whichever fast variant comes
+// after them. sequential: each variant's runs back to back, one variant after another (host
+// backends: OpenBLAS' threads spin for a while after a call and would share the cores with the
+// next variant's).
 enum class Order { in_turn, sequential };
+inline constexpr double kSlowFactor = 4;
 
 inline Order parse_order(const std::string& s) {
   if (s == "in-turn") return Order::in_turn;
@@ -87,8 +92,9 @@ struct TurnTimes {
 
 // Times run(i) for variants i = 0 .. n - 1: warmup[i] untimed runs, then reps[i] timed ones,
 // interleaved as order says. A variant that throws takes no further part; error[i] says why.
-template <class Exec, class Run>
-TurnTimes time_variants(Timer& timer, const Exec& exec, Order order, const std::vector<int>& warmup,
+// Clock: Timer, or anything with its time_ms(exec, f).
+template <class Clock, class Exec, class Run>
+TurnTimes time_variants(Clock& timer, const Exec& exec, Order order, const std::vector<int>& warmup,
                         const std::vector<int>& reps, Run&& run) {
   const int n = int(warmup.size());
   TurnTimes t{std::vector<std::vector<double>>(n), std::vector<std::string>(n)};
@@ -113,12 +119,27 @@ TurnTimes time_variants(Timer& timer, const Exec& exec, Order order, const std::
   }
   const int rounds_w = n ? *std::max_element(warmup.begin(), warmup.end()) : 0;
   const int rounds_r = n ? *std::max_element(reps.begin(), reps.end()) : 0;
+  std::vector<double> best(n, 0);  // each variant's fastest warm-up, ms
   for (int w = 0; w < rounds_w; ++w)
     for (int j = 0; j < n; ++j)
-      if (const int i = (w + j) % n; w < warmup[i]) attempt(i, false);
+      if (const int i = (w + j) % n; w < warmup[i] && t.error[i].empty()) {
+        attempt(i, true);
+        if (t.error[i].empty()) {
+          best[i] = best[i] > 0 ? std::min(best[i], t.ms[i].back()) : t.ms[i].back();
+          t.ms[i].clear();
+        }
+      }
+  double fastest = 0;
+  for (double b : best)
+    if (b > 0) fastest = fastest > 0 ? std::min(fastest, b) : b;
+  std::vector<bool> apart(n);
+  for (int i = 0; i < n; ++i) apart[i] = fastest > 0 && best[i] > kSlowFactor * fastest;
   for (int r = 0; r < rounds_r; ++r)
     for (int j = 0; j < n; ++j)
-      if (const int i = (r + j) % n; r < reps[i]) attempt(i, true);
+      if (const int i = (r + j) % n; r < reps[i] && !apart[i]) attempt(i, true);
+  for (int i = 0; i < n; ++i)
+    if (apart[i])
+      for (int r = 0; r < reps[i]; ++r) attempt(i, true);
   return t;
 }
 
