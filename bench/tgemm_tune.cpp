@@ -8,8 +8,8 @@
 // "TN"), which auto prefers for calls whose operands lie that way.
 //
 //   tgemm-tune [--shapes FILE] [--shape SPEC]... [--filter TEXT] [--kernel TEXT]... [--reps N]
-//              [--warmup N] [--ops NN,TN,NT,TT] [--out table.csv] [--all all.csv] [--header
-//              sm_90.hpp] [--model | --no-model]
+//              [--warmup N] [--order in-turn|sequential] [--ops NN,TN,NT,TT] [--out table.csv]
+//              [--all all.csv] [--header sm_90.hpp] [--model | --no-model]
 //   tgemm-tune --refit all.csv [--bandwidth GBS] [--out table.csv]
 //
 // On GPUs (--model, the default there; host backends refuse it) it also fits each candidate's cost
@@ -21,6 +21,10 @@
 // nothing (the copy bandwidth too where --bandwidth gives it), and writes the model rows only:
 // for a change of the model or its fit, so the committed rows follow from the committed
 // measurements.
+//
+// Each shape's candidates are checked first, then timed in turn on GPUs (one run of each a
+// round, so that the clock and power state fall alike on every candidate; bench/timing.hpp),
+// one after another on host backends; --order picks either.
 //
 // --kernel keeps the candidates whose name contains TEXT (repeatable; default all), e.g. to run
 // only the table's picks under compute-sanitizer.
@@ -64,6 +68,7 @@ struct TuneOptions {
   std::string out = "tuning.csv", all, header, refit;
   double bandwidth_gbs = 0;  // 0: measured
   bool model = !kHostBackend;
+  Order order = kHostBackend ? Order::sequential : Order::in_turn;
 };
 
 struct Timing {
@@ -98,6 +103,8 @@ TuneOptions parse(int argc, char** argv) {
       o.reps = std::max(1, std::atoi(value().c_str()));
     else if (a == "--warmup")
       o.warmup = std::max(0, std::atoi(value().c_str()));
+    else if (a == "--order")
+      o.order = parse_order(value());
     else if (a == "--ops") {
       o.ops = split(value(), ',');
       for (const std::string& op : o.ops)
@@ -199,6 +206,10 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   const double flops = 2.0 * double(s.m) * double(s.n) * double(s.k);
 
   const device::Problem<T> p{a, b, c};
+  auto run = [&](int i) { tuning::run_candidate<ExecSpace, T>(exec, i, T(1), p, T(0)); };
+  // Every candidate is checked first, then those correct are timed together (o.order).
+  std::vector<int> timed;       // candidate indices
+  std::vector<std::size_t> at;  // their rows in all
   for (int i = 0; i < tuning::candidate_count<ExecSpace, T>(); ++i) {
     Timing t{s, tuning::candidate_name<ExecSpace, T>(i)};
     if (!o.kernels.empty() &&
@@ -208,35 +219,40 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
       all.push_back(t);
       continue;
     }
-    std::cerr << "  " << s.name << " " << t.kernel << " ... " << std::flush;
-    std::string why;  // a configuration the device cannot run, and why
-    auto run = [&] { tuning::run_candidate<ExecSpace, T>(exec, i, T(1), p, T(0)); };
     try {
       tuning::check_candidate<ExecSpace, T>(exec, i);
       poison(exec, C);
-      run();
+      run(i);
       exec.fence();
       const ErrorReport e = relative_error(exec, C, Cref);
       t.rel_err = e.rel_err;
       if (e.nonfinite > 0 || !(e.rel_err <= error_tolerance<T>(s.k))) {
         t.status = "WRONG";
+        std::cerr << "  " << s.name << " " << t.kernel << " WRONG, rel err " << t.rel_err << "\n";
       } else {
-        for (int w = 0; w < o.warmup; ++w) run();
-        std::vector<double> ms;
-        for (int r = 0; r < o.reps; ++r) ms.push_back(timer.time_ms(exec, run));
-        std::sort(ms.begin(), ms.end());
-        t.median_ms = ms[ms.size() / 2];
-        t.gflops = flops / (t.median_ms * 1e6);
+        timed.push_back(i);
+        at.push_back(all.size());
       }
     } catch (const std::invalid_argument& e) {
       t.status = "cannot run";
-      why = e.what();
+      std::cerr << "  " << s.name << " " << t.kernel << " cannot run: " << e.what() << "\n";
     }
-    if (why.empty())
-      std::cerr << t.status << " " << t.median_ms << " ms, " << t.gflops << " GFLOP/s\n";
-    else
-      std::cerr << t.status << ": " << why << "\n";
     all.push_back(t);
+  }
+  const TurnTimes times =
+      time_variants(timer, exec, o.order, std::vector<int>(timed.size(), o.warmup),
+                    std::vector<int>(timed.size(), o.reps), [&](int j) { run(timed[j]); });
+  for (std::size_t j = 0; j < timed.size(); ++j) {
+    Timing& t = all[at[j]];
+    if (!times.error[j].empty()) {
+      t.status = "ERROR";
+      std::cerr << "  " << s.name << " " << t.kernel << " error: " << times.error[j] << "\n";
+      continue;
+    }
+    t.median_ms = median_of(times.ms[j]);
+    t.gflops = flops / (t.median_ms * 1e6);
+    std::cerr << "  " << s.name << " " << t.kernel << " ok " << t.median_ms << " ms, " << t.gflops
+              << " GFLOP/s\n";
   }
   return all;
 }
