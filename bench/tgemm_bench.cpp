@@ -266,8 +266,8 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
     row.intensity = min_bytes > 0 ? flops / min_bytes : 0;
     ++done;
     std::cerr << "[" << done << "/" << total << "] " << s.name << " " << r.name
-              << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "")
-              << " checked\n";
+              << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "") << " ... "
+              << std::flush;
     if (r.name == "auto")  // A and B are column-major
       row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k,
                                               tuning::column_major_orientation(s.ta, s.tb));
@@ -297,6 +297,8 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
         reps = std::clamp(int(o.budget_s / std::max(checked_s, 1e-9)), 1, o.reps);
         warmup = checked_s * (reps + warmup) > o.budget_s ? 0 : warmup;
       }
+      std::cerr << (o.check ? "checked" : "ran") << (row.status == "ok" ? "" : ", " + row.status)
+                << "\n";
       rows.push_back(row);
       pending.push_back({&r, rows.size() - 1, warmup, reps});
       if (o.order == Order::sequential) {
