@@ -596,6 +596,7 @@ int run(int argc, char** argv) {
     if (!known)
       throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list)");
   }
+  warn_if_in_turn_on_host("tgemm-batched-bench", o.order, kHostBackend);
   if (o.shapes.empty())
     for (const char* dt : {"float", "double"})
       for (const char* s :

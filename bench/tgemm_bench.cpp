@@ -478,6 +478,7 @@ void print_summary(const std::vector<Row>& rows) {
 
 int run(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
+  warn_if_in_turn_on_host("tgemm-bench", o.order, kHostBackend);
   if (!o.pp_files.empty()) return print_portability(o.pp_files);
   const auto runners_f = select<float>(o.variants);
   const auto runners_d = select<double>(o.variants);

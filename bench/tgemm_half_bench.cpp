@@ -943,6 +943,7 @@ void print_list() {
 
 int run(int argc, char** argv) {
   const Options o = parse_options(argc, argv);
+  warn_if_in_turn_on_host("tgemm-half-bench", o.order, kHostBackend);
   if (o.list) {
     print_list();
     return 0;

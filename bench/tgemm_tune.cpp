@@ -341,6 +341,7 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
 
 int run(int argc, char** argv) {
   const TuneOptions o = parse(argc, argv);
+  warn_if_in_turn_on_host("tgemm-tune", o.order, kHostBackend);
   std::vector<Shape> shapes = select_shapes(o.shapes_file, o.filters, o.extra);
   // The sweep's validation half (bench/sweep.csv, "val/...") measures auto on shapes it was
   // not tuned on: never tuned on.

@@ -5,6 +5,7 @@
 #include <Kokkos_Core.hpp>
 #include <algorithm>
 #include <chrono>
+#include <iostream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -83,6 +84,15 @@ inline Order parse_order(const std::string& s) {
 inline const char* order_name(Order o) {
   return o == Order::in_turn ? "variants in turn, one run each a round"
                              : "variants one after another";
+}
+
+// In turn on a host backend, OpenBLAS' threads spin for a while after each of its calls and
+// slow whichever variant runs next: say so where a user asks for it.
+inline void warn_if_in_turn_on_host(const char* tool, Order order, bool host_backend) {
+  if (host_backend && order == Order::in_turn)
+    std::cerr << tool
+              << ": --order in-turn on a host backend: OpenBLAS' threads spin after each of its "
+                 "calls and slow the variant timed next (sequential is the default here)\n";
 }
 
 struct TurnTimes {
