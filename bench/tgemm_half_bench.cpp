@@ -437,10 +437,10 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
 
   Timer timer;
   const std::size_t first = rows.size();
-  double fastest_ms = 0;  // under --tune: the fastest candidate's median so far
   struct Pending {
     const HalfRunner<In, Out>* runner;
-    std::size_t row;  // index into rows
+    std::size_t row;      // index into rows
+    double first_ms = 0;  // a candidate's one run after its check
   };
   std::vector<Pending> pending;  // checked, waiting for their timed runs (Order::in_turn)
   auto time_pending = [&](const std::vector<Pending>& p) {
@@ -464,9 +464,6 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
       row.median_ms = median_of(t.ms[i]);
       row.tflops = row.median_ms > 0 ? s.gflop() / row.median_ms : 0;  // GFLOP / ms = TFLOP/s
       if (peak > 0) row.pct_peak = 100.0 * row.tflops / peak;
-      if (p[i].runner->candidate && row.status == "ok" &&
-          (fastest_ms == 0 || row.median_ms < fastest_ms))
-        fastest_ms = row.median_ms;
       std::cerr << fmt(row.median_ms, 3) << " ms, " << fmt(row.tflops, kHostBackend ? 3 : 1)
                 << " TFLOP/s, rel err " << fmt_err(row.rel_err)
                 << (row.status == "ok" ? "" : "  [" + row.status + "]") << "\n";
@@ -519,25 +516,17 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
         row.status = "FAIL";
         row.note = "relative error above " + fmt_err(tol);
       }
-      // A candidate ten times slower than the fastest so far is not timed further.
-      if (r.candidate && fastest_ms > 0) {
-        const double first_ms =
-            timer.time_ms(exec, [&] { r.run(exec, ta, tb, alpha, A, B, beta, C); });
-        if (first_ms > 10 * fastest_ms) {
-          row.status = row.status == "ok" ? "slow" : row.status;
-          row.note = fmt(first_ms, 3) + " ms in one run, over ten times the fastest candidate";
-          std::cerr << row.note << "\n";
-          rows.push_back(row);
-          continue;
-        }
-      }
+      // A candidate's one run after its check: one ten times slower than the fastest
+      // candidate's is not timed further (below, once every candidate has been checked).
+      double first_ms = 0;
+      if (r.candidate)
+        first_ms = timer.time_ms(exec, [&] { r.run(exec, ta, tb, alpha, A, B, beta, C); });
       std::cerr << "checked\n";
       rows.push_back(row);
-      pending.push_back({&r, rows.size() - 1});
-      // Candidates (--tune) are timed as they come: the fastest so far decides which are timed.
-      if (r.candidate || o.order == Order::sequential) {
-        time_pending(pending);
-        pending.clear();
+      pending.push_back({&r, rows.size() - 1, first_ms});
+      if (o.order == Order::sequential && !r.candidate) {
+        time_pending({pending.back()});
+        pending.pop_back();
       }
       continue;
     } catch (const std::exception& e) {
@@ -547,7 +536,22 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
     }
     rows.push_back(row);
   }
-  if (!pending.empty()) time_pending(pending);
+  double fastest_first = 0;  // the fastest candidate's one run, ms
+  for (const auto& p : pending)
+    if (p.first_ms > 0 && (fastest_first == 0 || p.first_ms < fastest_first))
+      fastest_first = p.first_ms;
+  std::vector<Pending> timed;
+  for (const auto& p : pending) {
+    if (p.first_ms > 10 * fastest_first && fastest_first > 0) {
+      Row& row = rows[p.row];
+      row.status = row.status == "ok" ? "slow" : row.status;
+      row.note = fmt(p.first_ms, 3) + " ms in one run, over ten times the fastest candidate";
+      std::cerr << "  " << row.variant << ": " << row.note << "\n";
+    } else {
+      timed.push_back(p);
+    }
+  }
+  if (!timed.empty()) time_pending(timed);
   // % of cuBLAS: its median in this run, same shape, transposes and types.
   double cublas_ms = 0;
   for (std::size_t i = first; i < rows.size(); ++i)
@@ -764,7 +768,8 @@ const char* kUsage = R"(usage: tgemm-half-bench [options] [Kokkos options]
                        (the default on a GPU, so that its clock and power state, which
                        change over tens of milliseconds at its power cap, fall alike on
                        every variant), or each variant's runs back to back (the default on
-                       host backends); --tune times its candidates one after another
+                       host backends); --tune's candidates too, after each has been checked
+                       and run once (one ten times slower than the fastest is not timed)
   --max-gflop X        the rungs skip shapes above X GFLOP per run (default: none on a GPU, 1
                        on host backends); auto and the comparators run every shape
   --beta X             C = op(A) op(B) + X C (default 0; C then starts as NaN, else as one
