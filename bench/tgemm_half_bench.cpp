@@ -536,20 +536,19 @@ void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const T
     }
     rows.push_back(row);
   }
-  double fastest_first = 0;  // the fastest candidate's one run, ms
-  for (const auto& p : pending)
-    if (p.first_ms > 0 && (fastest_first == 0 || p.first_ms < fastest_first))
-      fastest_first = p.first_ms;
+  std::vector<double> first_ms;
+  for (const auto& p : pending) first_ms.push_back(p.first_ms);
+  const std::vector<bool> slow = slower_than(first_ms, 10);
   std::vector<Pending> timed;
-  for (const auto& p : pending) {
-    if (p.first_ms > 10 * fastest_first && fastest_first > 0) {
-      Row& row = rows[p.row];
-      row.status = row.status == "ok" ? "slow" : row.status;
-      row.note = fmt(p.first_ms, 3) + " ms in one run, over ten times the fastest candidate";
-      std::cerr << "  " << row.variant << ": " << row.note << "\n";
-    } else {
-      timed.push_back(p);
+  for (std::size_t i = 0; i < pending.size(); ++i) {
+    if (!slow[i]) {
+      timed.push_back(pending[i]);
+      continue;
     }
+    Row& row = rows[pending[i].row];
+    row.status = row.status == "ok" ? "slow" : row.status;
+    row.note = fmt(first_ms[i], 3) + " ms in one run, over ten times the fastest candidate";
+    std::cerr << "  " << row.variant << ": " << row.note << "\n";
   }
   if (!timed.empty()) time_pending(timed);
   // % of cuBLAS: its median in this run, same shape, transposes and types.

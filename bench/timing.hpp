@@ -100,6 +100,16 @@ struct TurnTimes {
   std::vector<std::string> error;       // per variant: what stopped it, or empty
 };
 
+// Which of the times (ms; 0 where there is none) are over factor times the fastest of them.
+inline std::vector<bool> slower_than(const std::vector<double>& ms, double factor) {
+  double fastest = 0;
+  for (double t : ms)
+    if (t > 0 && (fastest == 0 || t < fastest)) fastest = t;
+  std::vector<bool> slow(ms.size());
+  for (std::size_t i = 0; i < ms.size(); ++i) slow[i] = fastest > 0 && ms[i] > factor * fastest;
+  return slow;
+}
+
 // Times run(i) for variants i = 0 .. n - 1: warmup[i] untimed runs, then reps[i] timed ones,
 // interleaved as order says. A variant that throws takes no further part; error[i] says why.
 // Clock: Timer, or anything with its time_ms(exec, f).
@@ -139,11 +149,7 @@ TurnTimes time_variants(Clock& timer, const Exec& exec, Order order, const std::
           t.ms[i].clear();
         }
       }
-  double fastest = 0;
-  for (double b : best)
-    if (b > 0) fastest = fastest > 0 ? std::min(fastest, b) : b;
-  std::vector<bool> apart(n);
-  for (int i = 0; i < n; ++i) apart[i] = fastest > 0 && best[i] > kSlowFactor * fastest;
+  const std::vector<bool> apart = slower_than(best, kSlowFactor);
   for (int r = 0; r < rounds_r; ++r)
     for (int j = 0; j < n; ++j)
       if (const int i = (r + j) % n; r < reps[i] && !apart[i]) attempt(i, true);

@@ -86,6 +86,13 @@ TEST(BenchTiming, AVariantThatThrowsLeavesTheRoundsWithItsMessage) {
   EXPECT_EQ(rec.ran, (std::vector<int>{0, 1, 0, 1, 0, 0}));
 }
 
+TEST(BenchTiming, SlowerThanComparesWithTheFastestTimeGiven) {
+  // 0: no time (not a candidate); the fastest is 2, so over 10 x 2 is slow.
+  EXPECT_EQ(tgemm::bench::slower_than({0, 2, 20, 20.5, 5}, 10),
+            (std::vector<bool>{false, false, false, true, false}));
+  EXPECT_EQ(tgemm::bench::slower_than({0, 0}, 10), (std::vector<bool>{false, false}));
+}
+
 TEST(BenchTiming, OrderNamesParseAndOthersAreRefused) {
   EXPECT_EQ(tgemm::bench::parse_order("in-turn"), Order::in_turn);
   EXPECT_EQ(tgemm::bench::parse_order("sequential"), Order::sequential);
