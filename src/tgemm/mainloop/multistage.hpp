@@ -100,7 +100,7 @@ struct MultistageMainloop {
                 "of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
-                                  team::SlabCopy<Scalar, Layout, NT, Elements>>;
+                                  team::SlabCopy<Scalar, Layout, NT, Elements, TensorCores>>;
   using CopyA = Copy<LayoutA, ATransposed>;
   using CopyB = Copy<LayoutB, BTransposed>;
   static constexpr int Stage = LayoutA::elements + LayoutB::elements;
@@ -264,9 +264,38 @@ struct MultistageMainloop {
     if constexpr (tile.rolled) {
       // One slab per iteration, the stages taken in turn through a run-time index: the loop's
       // code is one slab's, not Stages slabs'.
-      int read = 0, write = Stages - 1;
+      int read = 0, write = Stages - 1, i = 0;
+      if constexpr (TensorCores) {
+        // An interior tile's slabs whose next copies are whole run with no branches, so the
+        // compiler puts the copies between the products: with a branch per case, a warp
+        // worked through the copies before its first product of the slab, and the tensor
+        // cores' pipe stood idle meanwhile.
+        if (inside) {
+          auto copy_whole = [&](Scalar* stage) {
+            advance();
+            threads.each([&](int l, int) {
+              a[l].template copy<true>(stage);
+              b[l].template copy<true>(stage + LayoutA::elements);
+            });
+            team::async_commit();
+          };
+          TGEMM_NO_UNROLL
+          for (; i + Stages - 1 < whole; ++i) {
+            team::async_wait<Stages - 2>();
+            team::barrier(member);
+            Scalar* const w = smem + write * Stage;
+            threads.each([&](int l, int t) {
+              multiply(smem + read * Stage, t, acc[l], [&] {
+                if (l == 0) copy_whole(w);
+              });
+            });
+            read = read == Stages - 1 ? 0 : read + 1;
+            write = write == Stages - 1 ? 0 : write + 1;
+          }
+        }
+      }
       TGEMM_NO_UNROLL
-      for (int i = 0; i < slabs; ++i) {
+      for (; i < slabs; ++i) {
         step(i, read, write);
         read = read == Stages - 1 ? 0 : read + 1;
         write = write == Stages - 1 ? 0 : write + 1;

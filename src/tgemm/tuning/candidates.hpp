@@ -134,6 +134,11 @@ struct Candidates<GpuKernels, double> {
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
+      // The large FP64 shapes' tile on 16 values of k a slab: half the barriers of the 8-deep
+      // one, and with its copies between the products (MultistageMainloop) the tensor cores
+      // stay busy through them.
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true}>, SplitK, Packed>,
+      Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true}>, StreamK, Packed>,
       SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
       SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       Thin<Tile{.bm = 64, .bn = 16, .bk = 128, .tm = 1, .tn = 16, .warps_m = 2, .teams_per_sm = 8}>,

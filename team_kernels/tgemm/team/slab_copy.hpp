@@ -59,8 +59,11 @@ struct SlabLayout {
 // NT logical threads copy a slab in Layout; thread t takes the same 16-byte units as the
 // register-staged rungs (SlabLoader::group: consecutive threads along the unit stride, so
 // a warp's reads coalesce). ByElement: each unit as V element copies (src need only be
-// unit-stride, at any alignment).
-template <class Scalar, class Layout, int NT, bool ByElement = false>
+// unit-stride, at any alignment). OnePointer: in a K-major slab a thread's units lie in one
+// column, a fixed number of rows apart, so it keeps one pointer, one count and that
+// distance, and computes each unit's address (registers for kernels that have none to
+// spare; a pointer a unit saves the arithmetic).
+template <class Scalar, class Layout, int NT, bool ByElement = false, bool OnePointer = false>
 struct SlabCopy {
   static constexpr int V = Layout::V, Rows = Layout::rows, Cols = Layout::cols;
   static constexpr bool cols_unit = Layout::cols_unit;
@@ -78,22 +81,34 @@ struct SlabCopy {
   static_assert(!ByElement || sizeof(Scalar) == 4 || sizeof(Scalar) == 8,
                 "tgemm::team::SlabCopy: element copies move 4 or 8 bytes");
 
-  const Scalar* p[per_thread] = {};
-  int count[per_thread] = {};   // elements of each unit inside src along M (N): the edge tiles
+  static constexpr bool one_pointer = OnePointer && cols_unit;
+  static constexpr int held = one_pointer ? 1 : per_thread;  // pointers and counts kept
+  const Scalar* p[held] = {};
+  int count[held] = {};         // elements of each unit inside src along M (N): the edge tiles
+  index_t apart = 0;            // one_pointer: elements from one unit to the next in src
   int dst = 0;                  // scratch offset of unit 0 in a stage
   int row0 = 0;                 // slab row of unit 0
   const Scalar* end = nullptr;  // one past src's last element: units past it are read by element
+
+  KOKKOS_FORCEINLINE_FUNCTION const Scalar* unit(int i) const {
+    if constexpr (one_pointer)
+      return p[0] + i * apart;
+    else
+      return p[i];
+  }
+  KOKKOS_FORCEINLINE_FUNCTION int inside(int i) const { return count[one_pointer ? 0 : i]; }
 
   // Thread t's units of the slab whose first element is src(k0, c0).
   KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0,
                                     index_t c0) {
     TGEMM_UNROLL
-    for (int i = 0; i < per_thread; ++i) {
+    for (int i = 0; i < held; ++i) {
       const auto g = Loader::group(t, i, cols_unit);
       p[i] = src.data + (k0 + g.r) * src.row_stride + (c0 + g.c) * src.col_stride;
-      const index_t inside = cols_unit ? src.cols - (c0 + g.c) : (c0 + g.c < src.cols ? V : 0);
-      count[i] = inside < 0 ? 0 : inside > V ? V : int(inside);
+      const index_t in = cols_unit ? src.cols - (c0 + g.c) : (c0 + g.c < src.cols ? V : 0);
+      count[i] = in < 0 ? 0 : in > V ? V : int(in);
     }
+    apart = index_t(row_step) * src.row_stride;
     const auto g = Loader::group(t, 0, cols_unit);
     dst = Layout::offset(g.r, g.c);
     row0 = g.r;
@@ -111,7 +126,7 @@ struct SlabCopy {
   // On to the next slab: step = Rows * src.row_stride.
   KOKKOS_FORCEINLINE_FUNCTION void advance(index_t step) {
     TGEMM_UNROLL
-    for (int i = 0; i < per_thread; ++i) p[i] += step;
+    for (int i = 0; i < held; ++i) p[i] += step;
   }
 
   // The slab the pointers are at, all Rows rows inside src: whole units when every unit of
@@ -122,11 +137,11 @@ struct SlabCopy {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
       if constexpr (ByElement)
-        copy_unit(stage + dst + i * stride, p[i], Whole ? V : count[i]);
+        copy_unit(stage + dst + i * stride, unit(i), Whole ? V : inside(i));
       else if constexpr (Whole)
-        copy_async16(stage + dst + i * stride, p[i]);
+        copy_async16(stage + dst + i * stride, unit(i));
       else
-        copy_async16(stage + dst + i * stride, p[i], count[i], end);
+        copy_async16(stage + dst + i * stride, unit(i), inside(i), end);
     }
   }
 
@@ -136,12 +151,12 @@ struct SlabCopy {
     TGEMM_UNROLL
     for (int i = 0; i < per_thread; ++i) {
       const int r = row0 + i * row_step;
-      const int n = cols_unit ? (r < left ? count[i] : 0)
-                              : Kokkos::min(count[i], Kokkos::clamp(left - r, 0, int(V)));
+      const int n = cols_unit ? (r < left ? inside(i) : 0)
+                              : Kokkos::min(inside(i), Kokkos::clamp(left - r, 0, int(V)));
       if constexpr (ByElement)
-        copy_unit(stage + dst + i * stride, p[i], n);
+        copy_unit(stage + dst + i * stride, unit(i), n);
       else
-        copy_async16(stage + dst + i * stride, p[i], n, end);
+        copy_async16(stage + dst + i * stride, unit(i), n, end);
     }
   }
 };
