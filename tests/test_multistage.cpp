@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 #include <tgemm/team/slab_copy.hpp>
+#include <vector>
 
 #include "support/multistage_shapes.hpp"
 #include "support/orientation_check.hpp"
@@ -401,6 +402,57 @@ TEST(Multistage, CopiesCoverTheSlabOnce) {
   check_copy_covers_slab<float, 16, 64, 128, false, 4>();
   check_copy_covers_slab<double, 8, 64, 64, false, 2>();
   check_copy_covers_slab<double, 16, 32, 64, true, 2>();
+}
+
+// SlabCopy<..., OnePointer> (one pointer, one count and a distance a thread, as the FP64
+// tensor-core mainloop keeps them) fills a stage exactly as SlabCopy with a pointer a unit:
+// whole slabs, a tile at the operand's edge (counted units, zero-filled) and a ragged last slab,
+// at a leading dimension that is not the slab's width.
+template <class Scalar, int Rows, int Cols, int NT>
+void check_one_pointer_copy(index_t cols, index_t ld, index_t c0, int left) {
+  using L = team::SlabLayout<Scalar, Rows, Cols, true, 1>;
+  using Each = team::SlabCopy<Scalar, L, NT>;
+  using One = team::SlabCopy<Scalar, L, NT, false, true>;
+  static_assert(One::one_pointer && One::held == 1 && Each::held == Each::per_thread);
+  const index_t rows = 2 * Rows + left;  // K: two whole slabs and a ragged one
+  std::vector<Scalar> src(std::size_t(rows * ld), Scalar(0));
+  for (std::size_t i = 0; i < src.size(); ++i) src[i] = Scalar(int(i % 1013) + 1);
+  const MatrixRef<const Scalar> ref{src.data(), rows, cols, ld, 1};  // unit stride along cols
+  const bool inside = c0 + Cols <= cols;  // whole copies read only inside tiles
+  for (int slab = 0; slab < 3; ++slab)
+    for (bool whole : {true, false}) {
+      if (whole && (slab == 2 || !inside)) continue;  // the last slab: copy_last, once
+      std::vector<Scalar> each(L::elements, Scalar(-1)), one(L::elements, Scalar(-2));
+      for (int t = 0; t < NT; ++t) {
+        Each e;
+        One o;
+        e.start(t, ref, 0, c0);
+        o.start(t, ref, 0, c0);
+        for (int j = 0; j < slab; ++j) {
+          e.advance(Rows * ld);
+          o.advance(Rows * ld);
+        }
+        if (slab == 2) {
+          e.copy_last(each.data(), left);
+          o.copy_last(one.data(), left);
+        } else if (whole) {
+          e.template copy<true>(each.data());
+          o.template copy<true>(one.data());
+        } else {
+          e.template copy<false>(each.data());
+          o.template copy<false>(one.data());
+        }
+      }
+      EXPECT_EQ(each, one) << "slab " << slab << (whole ? ", whole" : ", counted") << ", c0 " << c0;
+    }
+}
+
+TEST(Multistage, OnePointerCopiesMatchAPointerAUnit) {
+  // interior tiles (whole and counted copies alike) and tiles reaching past the last column
+  check_one_pointer_copy<double, 16, 128, 128>(300, 304, 0, 5);
+  check_one_pointer_copy<double, 16, 128, 128>(300, 304, 256, 5);
+  check_one_pointer_copy<double, 8, 64, 128>(70, 72, 64, 3);
+  check_one_pointer_copy<float, 8, 128, 256>(130, 132, 128, 7);
 }
 
 // SlabCopyElements writes every element of the slab once, transposed into the padded K-major
