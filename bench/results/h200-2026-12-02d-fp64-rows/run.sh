@@ -13,7 +13,7 @@
 #  6. the batched cases of #30 (tgemm-batched-bench's defaults), and every FP64 batched
 #     candidate (three new 16-deep ones) at 1000 x 128^3 and 256^3, four transposes;
 #  7. the public suite with the new table.
-#   run.sh start S   unpacks the binaries, starts `run.sh job` detached, waits up to S seconds
+#   run.sh start S   copies the checkout, starts `run.sh job` detached, waits up to S seconds
 #   run.sh wait S    waits up to S seconds more
 # Each prints the job's progress and copies its results so far into $OUT (results.tar).
 set -u

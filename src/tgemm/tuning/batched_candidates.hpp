@@ -69,12 +69,7 @@ struct BatchedCandidates<double> {
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true, .mma_k = 8}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 4, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 12, .stages = 3, .transposing = true, .rolled = true}>>,
-      // 16 values of k a slab, as cuBLAS' batched DGEMMs read them: the 128^3 and 256^3 picks'
-      // tiles and the large shapes' one.
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>>;
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 12, .stages = 3, .transposing = true, .rolled = true}>>>;
 };
 // clang-format on
 

@@ -29,8 +29,8 @@ sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3
 sm_90,double,512,512,512,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",11907,NVIDIA H200,2026-12-01
 sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",33845,NVIDIA H200,2026-12-01
 sm_90,double,2048,2048,2048,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",49838,NVIDIA H200,2026-12-01
-sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45232,NVIDIA H200,2026-12-01
-sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x8,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",45050,NVIDIA H200,2026-12-01
+sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",53250,NVIDIA H200,2026-12-02
+sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51989,NVIDIA H200,2026-12-02
 sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1807,NVIDIA H200,2026-12-01
 sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",27664,NVIDIA H200,2026-12-01
 sm_90,float,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",2188,NVIDIA H200,2026-12-02
