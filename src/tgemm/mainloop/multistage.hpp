@@ -208,19 +208,19 @@ struct MultistageMainloop {
     // Copies of slab j (the pointers are at it) into `stage`, then one commit: a group per
     // slab, an empty one past the last, so async_wait counts slabs. Interior tiles copy whole
     // units, edge tiles count them, the last slab counts its rows too.
+    // A whole slab's copies into `stage`: whole units (std::true_type) or counted ones.
+    auto copy_slab = [&](Scalar* stage, auto whole_units) {
+      threads.each([&](int l, int) {
+        a[l].template copy<decltype(whole_units)::value>(stage);
+        b[l].template copy<decltype(whole_units)::value>(stage + LayoutA::elements);
+      });
+    };
     auto issue = [&](int j, Scalar* stage) {
       if (j < whole) {
-        if (inside) {
-          threads.each([&](int l, int) {
-            a[l].template copy<true>(stage);
-            b[l].template copy<true>(stage + LayoutA::elements);
-          });
-        } else {
-          threads.each([&](int l, int) {
-            a[l].template copy<false>(stage);
-            b[l].template copy<false>(stage + LayoutA::elements);
-          });
-        }
+        if (inside)
+          copy_slab(stage, std::true_type{});
+        else
+          copy_slab(stage, std::false_type{});
       } else if (j < slabs) {
         const int left = int(K - k_begin - index_t(j) * BK);
         threads.each([&](int l, int) {
@@ -245,14 +245,21 @@ struct MultistageMainloop {
     }
     // Step i reads slab i from stage R = i % Stages while slab i + Stages - 1 is copied into
     // stage W, the one slab i - 1 was read from; the barrier publishes slab i and tells every
-    // thread that all reads of slab i - 1 are done.
-    auto step = [&](int i, int R, int W) {
+    // thread that all reads of slab i - 1 are done. A steady step (std::true_type) is one of
+    // an interior tile whose next slab is whole: its copies go out with no branches.
+    auto step = [&](int i, int R, int W, auto steady) {
       team::async_wait<Stages - 2>();
       team::barrier(member);
       const int j = i + Stages - 1;
       auto next = [&] {
-        if (j < slabs) advance();
-        issue(j, smem + W * Stage);
+        if constexpr (decltype(steady)::value) {
+          advance();
+          copy_slab(smem + W * Stage, std::true_type{});
+          team::async_commit();
+        } else {
+          if (j < slabs) advance();
+          issue(j, smem + W * Stage);
+        }
       };
       threads.each([&](int l, int t) {
         if (l == 0)
@@ -271,24 +278,9 @@ struct MultistageMainloop {
         // worked through the copies before its first product of the slab, and the tensor
         // cores' pipe stood idle meanwhile.
         if (inside) {
-          auto copy_whole = [&](Scalar* stage) {
-            advance();
-            threads.each([&](int l, int) {
-              a[l].template copy<true>(stage);
-              b[l].template copy<true>(stage + LayoutA::elements);
-            });
-            team::async_commit();
-          };
           TGEMM_NO_UNROLL
           for (; i + Stages - 1 < whole; ++i) {
-            team::async_wait<Stages - 2>();
-            team::barrier(member);
-            Scalar* const w = smem + write * Stage;
-            threads.each([&](int l, int t) {
-              multiply(smem + read * Stage, t, acc[l], [&] {
-                if (l == 0) copy_whole(w);
-              });
-            });
+            step(i, read, write, std::true_type{});
             read = read == Stages - 1 ? 0 : read + 1;
             write = write == Stages - 1 ? 0 : write + 1;
           }
@@ -296,7 +288,7 @@ struct MultistageMainloop {
       }
       TGEMM_NO_UNROLL
       for (; i < slabs; ++i) {
-        step(i, read, write);
+        step(i, read, write, std::false_type{});
         read = read == Stages - 1 ? 0 : read + 1;
         write = write == Stages - 1 ? 0 : write + 1;
       }
@@ -305,7 +297,8 @@ struct MultistageMainloop {
       // from one base.
       for (int i = 0; i < slabs; i += Stages) {
         [&]<int... R>(std::integer_sequence<int, R...>) {
-          ((i + R < slabs ? step(i + R, R, (R + Stages - 1) % Stages) : void()), ...);
+          ((i + R < slabs ? step(i + R, R, (R + Stages - 1) % Stages, std::false_type{}) : void()),
+           ...);
         }
         (std::make_integer_sequence<int, Stages>{});
       }
