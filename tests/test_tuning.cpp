@@ -2,6 +2,7 @@
 // forced split of K, against the host reference; the tuning table's parsing and lookup.
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <set>
@@ -633,6 +634,49 @@ TEST(TuningModel, PartialSlabCountsTheShareOfKHeld) {
     EXPECT_EQ(shape.partial_slab, is_small_k) << name;
   }
   EXPECT_TRUE(any_small_k);
+}
+
+// The dots kernel's coverage applies only where both operands run along K (elsewhere it copies
+// them one value at a time), covers C's narrow side in passes of bn or one of bn / 2, and splits
+// K in whole stages as split K does; the library's dots candidates say they are dots kernels.
+TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape device{132, 132 * 2048};
+  const tuning::KernelShape dots{.bm = 48,
+                                 .bn = 16,
+                                 .bk = 64,
+                                 .threads = 128,
+                                 .teams_per_sm = 2,
+                                 .schedule = S::dots,
+                                 .max_slices = 512};
+  const tuning::Orientation nn{false, true}, tn{true, true}, nt{false, false}, tt{true, false};
+  EXPECT_TRUE(tuning::cover(dots, device, 144, 14, 139696, 8, tn).applies);
+  EXPECT_TRUE(tuning::cover(dots, device, 14, 144, 139696, 8, tn).applies);
+  for (const auto& o : {nn, nt, tt}) EXPECT_FALSE(tuning::cover(dots, device, 144, 14, 139696, 8, o).applies);
+  // 144 rows in 3 blocks of 48, 14 columns in one pass of 16: X read once, Y three times.
+  const auto c = tuning::cover(dots, device, 144, 14, 139696, 8, tn);
+  EXPECT_DOUBLE_EQ(c.main_bytes, 8.0 * (144.0 * 139696 + 3.0 * 139696 * 14 + 144.0 * 14));
+  // Narrow sides of 8 take one pass of bn / 2, of 17 two of bn: X read twice.
+  EXPECT_DOUBLE_EQ(tuning::cover(dots, device, 144, 8, 1000, 8, tn).main_bytes,
+                   8.0 * (144.0 * 1000 + 3.0 * 1000 * 8 + 144.0 * 8));
+  EXPECT_DOUBLE_EQ(tuning::cover(dots, device, 144, 17, 1000, 8, tn).main_bytes,
+                   8.0 * (2 * 144.0 * 1000 + 3.0 * 1000 * 17 + 144.0 * 17));
+  // K in slices of whole stages, each at least eight stages deep.
+  const auto [slices, chunk] = schedule::split_k_chunks(
+      139696, schedule::split_k_slices(132 * 2, 3, 139696, 64, 512), 64);
+  EXPECT_EQ(chunk % 64, 0);
+  EXPECT_DOUBLE_EQ(c.slabs, double(chunk / 64));
+  EXPECT_DOUBLE_EQ(c.busiest, std::ceil(3.0 * slices / 132));
+  int listed = 0;
+  for (int i = 0; i < tuning::candidate_count_in<tuning::GpuKernels, double>(); ++i) {
+    const std::string name = tuning::candidate_name_in<tuning::GpuKernels, double>(i);
+    const bool is_dots = name.rfind("team_dots", 0) == 0;
+    listed += is_dots;
+    EXPECT_EQ(tuning::candidate_shape_in<tuning::GpuKernels, double>(i).schedule == S::dots,
+              is_dots)
+        << name;
+  }
+  EXPECT_GE(listed, 1);
 }
 
 // The thin kernel's coverage follows the operands' orientation: it does not apply where it

@@ -109,6 +109,19 @@ struct ShapeOf<device::Thin<T>> {
                                      .schedule = KernelShape::Schedule::thin};
 };
 
+// The dots kernel: split K over blocks of bm rows and bn columns of C's oriented shape, slabs of
+// one stage's bk.
+template <Tile T>
+struct ShapeOf<device::Dots<T>> {
+  static constexpr KernelShape value{.bm = T.bm,
+                                     .bn = T.bn,
+                                     .bk = T.bk,
+                                     .threads = 32 * T.warps_m,
+                                     .teams_per_sm = T.teams_per_sm,
+                                     .schedule = KernelShape::Schedule::dots,
+                                     .max_slices = schedule::max_slices(T.bm, T.bn)};
+};
+
 // The GEMV kernel: C of a side of one or two, a pass over the matrix per column of it (auto runs
 // it by rule: vector_kernel).
 template <Tile T>

@@ -12,6 +12,7 @@
 // the composed kernels (device::Gemm<Mainloop, Schedule, Operands>). A translation unit that
 // only calls tgemm::gemm (tgemm/gemm.hpp) needs none of this: the compiled library holds them.
 
+#include <tgemm/device/dots.hpp>
 #include <tgemm/device/gemm.hpp>
 #include <tgemm/device/gemv.hpp>
 #include <tgemm/device/small_k.hpp>

@@ -8,7 +8,8 @@
 // 12) and on a stream-K schedule (rung 13); rung 11 rolled where it has three stages, some with
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
 // and narrow tiles; the small-K kernel, built around writing C; the thin kernel, a stream over
-// the wide operand where C is narrow; the naive kernel, which wins where there is almost no
+// the wide operand where C is narrow; for doubles, the dots kernel, where both operands run
+// along K; the naive kernel, which wins where there is almost no
 // arithmetic to share; and the GEMV kernel, which auto runs where C has one or two columns
 // (docs/design.md). The first is the fallback where a table has no row.
 //
@@ -26,6 +27,7 @@
 
 namespace tgemm::tuning {
 
+using device::Dots;
 using device::Gemm;
 using device::Gemv;
 using device::SmallK;
@@ -142,6 +144,10 @@ struct Candidates<GpuKernels, double> {
       SmallK<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 2, .tn = 8, .warps_m = 1, .teams_per_sm = 4}>,
       SmallK<Tile{.bm = 128, .bn = 32, .bk = 16, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 3}>,
       Thin<Tile{.bm = 64, .bn = 16, .bk = 128, .tm = 1, .tn = 16, .warps_m = 2, .teams_per_sm = 8}>,
+      // Both operands along K and C small (device/dots.hpp): the operands staged as they lie,
+      // 16 bytes a copy, and read along K by the tensor cores; C's narrow side up to 16 or 32.
+      Dots<Tile{.bm = 48, .bn = 16, .bk = 64, .tm = 3, .tn = 2, .warps_m = 4, .teams_per_sm = 2, .stages = 3}>,
+      Dots<Tile{.bm = 32, .bn = 32, .bk = 64, .tm = 2, .tn = 4, .warps_m = 4, .teams_per_sm = 2, .stages = 3}>,
       ladder::NaiveRange,
       Gemv<Tile{.bm = 16, .bn = 1, .bk = 256, .tm = 2, .tn = 1, .warps_m = 8, .teams_per_sm = 4}>>;
 };

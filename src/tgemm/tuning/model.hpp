@@ -33,7 +33,7 @@ namespace tgemm::tuning {
 
 // What a candidate's type says about how it covers a problem (tuning/candidates.hpp).
 struct KernelShape {
-  enum class Schedule { tiles, split_k, stream_k, elementwise, thin, vector };
+  enum class Schedule { tiles, split_k, stream_k, elementwise, thin, vector, dots };
   int bm = 1, bn = 1, bk = 1;  // a team's tile of C and slab depth
   int threads = 256;           // threads per team
   int teams_per_sm = 1;        // teams a multiprocessor holds (launch bounds)
@@ -141,6 +141,34 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
   return c;
 }
 
+// How the dots kernel (device/dots.hpp) covers the problem: C's narrow side in passes of bn (or
+// one of bn / 2 where it fits), the wide side in blocks of bm, K split as split K splits it. X is
+// read once a pass, Y once a block. It applies only where both operands run along K: elsewhere
+// it copies them one value at a time along a stride, which no shape rewards.
+inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
+                           index_t k, int scalar_bytes, Orientation o) {
+  Coverage c;
+  const double sb = scalar_bytes;
+  const index_t narrow = std::min(m, n), wide = std::max(m, n);
+  const int width = narrow <= s.bn / 2 ? s.bn / 2 : s.bn;
+  const index_t passes = (narrow + width - 1) / width, blocks = (wide + s.bm - 1) / s.bm;
+  const index_t tiles = blocks * passes;
+  const index_t slices =
+      schedule::split_k_slices(schedule::split_k_resident_gpu(d.sms, s.teams_per_sm), tiles, k,
+                               s.bk, s.max_slices);
+  const auto [split, chunk] = schedule::split_k_chunks(k, slices, s.bk);
+  c.main_bytes = sb * (double(wide) * k * passes + double(k) * narrow * blocks + double(m) * n);
+  c.c_bytes = sb * double(m) * n;
+  c.slabs = double(std::max<index_t>(1, (std::min(chunk, k) + s.bk - 1) / s.bk));
+  c.busiest = std::ceil(double(tiles * split) / d.sms);
+  c.applies = o.a_along_k && o.b_along_k;
+  if (split > 1) {
+    c.extra_bytes = sb * double(split + 1) * m * n;
+    c.launches += 1;
+  }
+  return c;
+}
+
 inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, index_t n, index_t k,
                       int scalar_bytes, Orientation o = {}) {
   Coverage c;
@@ -152,6 +180,7 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   const index_t slabs = (k + s.bk - 1) / s.bk;
   if (m <= 0 || n <= 0) return c;  // an empty C: auto picks before gemm returns, nothing runs
   if (s.schedule == KernelShape::Schedule::thin) return cover_thin(s, d, m, n, k, scalar_bytes, o);
+  if (s.schedule == KernelShape::Schedule::dots) return cover_dots(s, d, m, n, k, scalar_bytes, o);
   if (s.schedule == KernelShape::Schedule::vector) {  // the GEMV kernel: a pass per column of
     c.applies = std::min(m, n) <= gemv_widest;        // C's narrow side, of one or two
     c.slabs = double(slabs) * double(std::min(m, n));
