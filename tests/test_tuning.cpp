@@ -652,7 +652,8 @@ TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
   const tuning::Orientation nn{false, true}, tn{true, true}, nt{false, false}, tt{true, false};
   EXPECT_TRUE(tuning::cover(dots, device, 144, 14, 139696, 8, tn).applies);
   EXPECT_TRUE(tuning::cover(dots, device, 14, 144, 139696, 8, tn).applies);
-  for (const auto& o : {nn, nt, tt}) EXPECT_FALSE(tuning::cover(dots, device, 144, 14, 139696, 8, o).applies);
+  for (const auto& o : {nn, nt, tt})
+    EXPECT_FALSE(tuning::cover(dots, device, 144, 14, 139696, 8, o).applies);
   // 144 rows in 3 blocks of 48, 14 columns in one pass of 16: X read once, Y three times.
   const auto c = tuning::cover(dots, device, 144, 14, 139696, 8, tn);
   EXPECT_DOUBLE_EQ(c.main_bytes, 8.0 * (144.0 * 139696 + 3.0 * 139696 * 14 + 144.0 * 14));
@@ -661,9 +662,9 @@ TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
                    8.0 * (144.0 * 1000 + 3.0 * 1000 * 8 + 144.0 * 8));
   EXPECT_DOUBLE_EQ(tuning::cover(dots, device, 144, 17, 1000, 8, tn).main_bytes,
                    8.0 * (2 * 144.0 * 1000 + 3.0 * 1000 * 17 + 144.0 * 17));
-  // K in slices of whole stages, each at least eight stages deep.
-  const auto [slices, chunk] = schedule::split_k_chunks(
-      139696, schedule::split_k_slices(132 * 2, 3, 139696, 64, 512), 64);
+  // K in slices of whole stages, as the kernel cuts it.
+  const auto [slices, chunk] =
+      schedule::split_k_chunks(139696, device::dots::slices_for(132 * 2, 3, 139696, 64, 512), 64);
   EXPECT_EQ(chunk % 64, 0);
   EXPECT_DOUBLE_EQ(c.slabs, double(chunk / 64));
   EXPECT_DOUBLE_EQ(c.busiest, std::ceil(3.0 * slices / 132));

@@ -9,8 +9,9 @@
 // The problem is oriented as the thin kernel's (device/thin.hpp): C's narrow side as its columns,
 // X (m x k) the wide operand, Y (k x n) the narrow one, both unit-stride along K. A team holds a
 // block of bm rows and W columns of C (W = bn, or bn / 2 where the narrow side fits it); K is
-// split as split K splits it (schedule::split_k_slices: enough teams to fill the device, the
-// slices' raw sums added in order by split K's reduction where there is more than one).
+// split as split K splits it, in slices of two stages or more (dots::slices_for: enough teams to
+// fill the device, the slices' raw sums added in order by split K's reduction where there is
+// more than one).
 //
 // The team copies chunks of bk values of K of its rows of X and columns of Y into `stages`
 // stages, stages - 1 chunks ahead of the arithmetic (cp.async: the bytes in flight cost no
@@ -125,7 +126,10 @@ struct Kernel {
           team::copy_async16(dst, src);
         } else {
           const index_t left = k1 - kc - p;
-          team::copy_async16(dst, src, left >= V ? V : left > 0 ? int(left) : 0,
+          team::copy_async16(dst, src,
+                             left >= V  ? V
+                             : left > 0 ? int(left)
+                                        : 0,
                              r < BM ? x_end : y_end);
         }
       } else {
@@ -157,7 +161,8 @@ struct Kernel {
           a[bi][1] = thread::load_vec<2>(at + (16 * bi + g + 8) * Ld + p);
         }
         TGEMM_UNROLL
-        for (int bj = 0; bj < W / 8; ++bj) b[bj] = thread::load_vec<2>(at + XElems + (8 * bj + g) * Ld + p);
+        for (int bj = 0; bj < W / 8; ++bj)
+          b[bj] = thread::load_vec<2>(at + XElems + (8 * bj + g) * Ld + p);
         TGEMM_UNROLL
         for (int bi = 0; bi < BM / 16; ++bi) TGEMM_UNROLL
         for (int bj = 0; bj < W / 8; ++bj) {
@@ -315,10 +320,10 @@ struct Dots {
     const index_t blocks = k.row_blocks * k.passes;
     const index_t gpu = schedule::gpu_resident_teams<typename K::launch_bounds>(exec);
     const index_t resident = gpu > 0 ? gpu : schedule::split_k_resident(exec.concurrency(), K::NT);
-    const index_t wanted =
-        options.slices > 0 ? options.slices
-                           : schedule::split_k_slices(resident, blocks, depth, K::Chunk,
-                                                      schedule::max_slices(K::BM, K::Width));
+    const index_t wanted = options.slices > 0
+                               ? options.slices
+                               : dots::slices_for(resident, blocks, depth, K::Chunk,
+                                                  schedule::max_slices(K::BM, K::Width));
     // Slices of whole chunks, so a slice's 16-byte units stay aligned where the operands' are.
     const auto [slices, len] = schedule::split_k_chunks(depth, wanted, K::Chunk);
     k.slice_len = len;

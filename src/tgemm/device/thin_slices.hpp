@@ -1,8 +1,9 @@
 #pragma once
-// How the thin kernel (device/thin.hpp) cuts a problem: its arithmetic alone, which the cost
-// model (tuning/model.hpp) shares so it predicts the cut the kernel makes.
+// How the thin kernel (device/thin.hpp) and the dots kernel (device/dots.hpp) cut a problem: their
+// arithmetic alone, which the cost model (tuning/model.hpp) shares so it predicts their cuts.
 
 #include <algorithm>
+#include <tgemm/schedule/split_k_slices.hpp>
 #include <tgemm/team/matrix_ref.hpp>
 #include <utility>
 
@@ -35,3 +36,15 @@ inline std::pair<index_t, index_t> slice_k(index_t k, index_t slices) {
 }
 
 }  // namespace tgemm::device::thin
+
+namespace tgemm::device::dots {
+
+// Slices of K for the dots kernel (device/dots.hpp): split K's rule with slices of at least two
+// stages of `chunk` values, not eight: a stage holds 64 values of K, and where C has a few
+// blocks only, eight stages a slice left most of the device idle (38 x 4 x 48537: one block,
+// 94 teams, each 9 stages one after another).
+inline index_t slices_for(index_t resident, index_t blocks, index_t k, int chunk, index_t most) {
+  return schedule::split_k_slices(resident, blocks, k, std::max(1, chunk / 4), most);
+}
+
+}  // namespace tgemm::device::dots

@@ -142,8 +142,8 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
 }
 
 // How the dots kernel (device/dots.hpp) covers the problem: C's narrow side in passes of bn (or
-// one of bn / 2 where it fits), the wide side in blocks of bm, K split as split K splits it. X is
-// read once a pass, Y once a block. It applies only where both operands run along K: elsewhere
+// one of bn / 2 where it fits), the wide side in blocks of bm, K split as the kernel splits it. X
+// is read once a pass, Y once a block. It applies only where both operands run along K: elsewhere
 // it copies them one value at a time along a stride, which no shape rewards.
 inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
                            index_t k, int scalar_bytes, Orientation o) {
@@ -153,9 +153,8 @@ inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m
   const int width = narrow <= s.bn / 2 ? s.bn / 2 : s.bn;
   const index_t passes = (narrow + width - 1) / width, blocks = (wide + s.bm - 1) / s.bm;
   const index_t tiles = blocks * passes;
-  const index_t slices =
-      schedule::split_k_slices(schedule::split_k_resident_gpu(d.sms, s.teams_per_sm), tiles, k,
-                               s.bk, s.max_slices);
+  const index_t slices = device::dots::slices_for(
+      schedule::split_k_resident_gpu(d.sms, s.teams_per_sm), tiles, k, s.bk, s.max_slices);
   const auto [split, chunk] = schedule::split_k_chunks(k, slices, s.bk);
   c.main_bytes = sb * (double(wide) * k * passes + double(k) * narrow * blocks + double(m) * n);
   c.c_bytes = sb * double(m) * n;
