@@ -6,7 +6,9 @@
 #  2. a table: the committed one with the dots candidates' model rows of that run added;
 #  3. the FP64 sweep with that table and the committed one, alternated, twice;
 #  4. compute-sanitizer over the dots candidates at ragged shapes, all four transposes;
-#  5. the public suite's FP64 shapes with the new table.
+#  5. the two dots candidates, the 8- and 16-deep 32 x 32 split-K tiles, the thin and GEMV
+#     kernels at six small-C, long-K shapes in TN, in one tgemm-tune process (median of 20);
+#  6. the public suite with the new table.
 #   run.sh start S   copies the checkout, starts `run.sh job` detached, waits up to S seconds
 #   run.sh wait S    waits up to S seconds more
 # Each prints the job's progress and copies its results so far into $OUT (results.tar).
@@ -55,6 +57,8 @@ case $1 in
         t sh -c "timeout 100 compute-sanitizer --tool $tool --error-exitcode 9 $U --kernel $K --reps 1 --warmup 0 --shape 67x45x37:NN:double --shape 131x17x1031:NN:double --shape 200x7x5000:NN:double --ops NN,TN,NT,TT --no-model --out /dev/null > $J/san-$tool-${K%%,*}.txt 2>&1"
       done
     done
+    sh_l=""; for x in 144x14x139696 104x24x39622 50x17x108574 38x4x48537 4x18x89305 16x160x12812; do sh_l="$sh_l --shape $x:TN:double"; done
+    t sh -c "$U $sh_l --kernel team_dots --kernel 32x32x8,TM4,TN4,WM1,B8 --kernel 32x32x16,TM4,TN4,WM1,B4 --kernel team_thin --kernel team_gemv --reps 20 --warmup 3 --no-model --out /dev/null --all $J/largek-tn.csv > $J/largek-tn.txt 2>&1"
     t sh -c "TGEMM_TUNING_FILE=$J/table-new.csv timeout 150 $G --variants auto,cublas --json $J/suite-new.json > $J/suite-new.txt 2>&1"
     echo done >> $J/info.txt ;;
 esac
