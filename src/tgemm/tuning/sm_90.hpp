@@ -10,7 +10,8 @@
 //   lie that way) where a candidate ran it more than 10 % faster than the row;
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
-//   what auto uses where no row lies within 10 % of a shape;
+//   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
+//   own FP64 run (bench/results/h200-2026-12-02g-dots-rows);
 // - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
 //   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
 //   H200: only where a candidate ran more than 3 % faster than auto's rule;
@@ -515,6 +516,8 @@ sm_90,double,model,,,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,
 sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.533,4517.118,2730.074,0.208,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.215,4658.098,2660.738,0.176,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.471,1318.743,513.959,2.973,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_dots<48x16x64,TM3,TN2,WM4,B2,S3>",9.898,1105.100,2345.090,4.046,4069,NVIDIA H200,2026-12-02
+sm_90,double,model,,,"team_dots<32x32x64,TM2,TN4,WM4,B2,S3>",9.520,1153.953,2285.055,5.116,4069,NVIDIA H200,2026-12-02
 sm_90,double,model,,,"naive_range",5.005,179.154,98.697,0.108,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",8.250,113.326,113.326,1.244,4082,NVIDIA H200,2026-12-01
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.288,2042.131,1142.945,0.584,4113,NVIDIA H200,2026-12-02
