@@ -33,14 +33,13 @@
 #include <cstdint>
 #include <string>
 #include <tgemm/device/launch.hpp>
+#include <tgemm/device/sliced_blocks.hpp>
 #include <tgemm/device/thin_slices.hpp>
-#include <tgemm/device/workspace.hpp>
 #include <tgemm/mainloop/thread_map.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/barrier.hpp>
-#include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
@@ -94,10 +93,7 @@ struct Kernel {
   static constexpr int E = Units ? V : 1, PerRow = Chunk / E, Copies = (BM + W) * PerRow;
 
   MatrixRef<const Scalar> X, Y;  // X (m x k) and Y (k x n), both unit-stride along K
-  MatrixRef<Scalar> C;           // m x n
-  Scalar alpha{}, beta{};
-  Scalar* work = nullptr;  // the slices' raw sums (slice, then C's shape column-major), or null
-  index_t row_blocks = 1, passes = 1, slice_len = 0;
+  SlicedBlocks<Scalar> grid;     // C (m x n), its blocks, passes and slices
 
   // Where copy unit u of a stage comes from, K aside: rows of X past C's and columns of Y past
   // C's are read from its last (their sums are never stored).
@@ -194,21 +190,10 @@ struct Kernel {
     }
   }
 
-  // Value v of C(i, j) for slice `slice`: its raw sum into the workspace, or alpha v + beta C.
-  KOKKOS_FORCEINLINE_FUNCTION void put(index_t slice, index_t i, index_t j, Scalar v) const {
-    if (i >= C.rows || j >= C.cols) return;
-    if (work)
-      work[(slice * C.cols + j) * C.rows + i] = v;
-    else
-      team::store_scaled(C, i, j, alpha, v, beta);
-  }
-
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    const index_t t = member.league_rank();
-    const index_t block = t % row_blocks, pass = (t / row_blocks) % passes,
-                  slice = t / (row_blocks * passes);
-    const index_t i0 = block * BM, j0 = pass * W;
-    const index_t k0 = slice * slice_len, k1 = k0 + slice_len < X.cols ? k0 + slice_len : X.cols;
+    const auto here = grid.team(member.league_rank(), X.cols);
+    const index_t slice = here.slice, k0 = here.k0, k1 = here.k1;
+    const index_t i0 = here.block * BM, j0 = here.pass * W;
     Scalar* const base = mainloop::team_stages<Scalar>(member, scratch_bytes);
     const Threads threads(member);
     Acc acc;
@@ -244,7 +229,7 @@ struct Kernel {
     for (int o = threads.rank; o < Outputs; o += threads.size) {
       Scalar v = sums[o];
       for (int w = 1; w < Warps; ++w) v += sums[w * Outputs + o];
-      put(slice, i0 + o % BM, j0 + o / BM, v);
+      grid.put(slice, i0 + o % BM, j0 + o / BM, v);
     }
   }
 };
@@ -311,13 +296,9 @@ struct Dots {
     K k;
     k.X = X;
     k.Y = Y;
-    k.C = C;
-    k.alpha = alpha;
-    k.beta = beta;
     const index_t m = C.rows, n = C.cols, depth = X.cols;
-    k.row_blocks = tile_count(m, K::BM);
-    k.passes = tile_count(n, K::Width);
-    const index_t blocks = k.row_blocks * k.passes;
+    k.grid = {C, alpha, beta, nullptr, tile_count(m, K::BM), tile_count(n, K::Width)};
+    const index_t blocks = k.grid.row_blocks * k.grid.passes;
     const index_t gpu = schedule::gpu_resident_teams<typename K::launch_bounds>(exec);
     const index_t resident = gpu > 0 ? gpu : schedule::split_k_resident(exec.concurrency(), K::NT);
     const index_t wanted = options.slices > 0
@@ -326,13 +307,9 @@ struct Dots {
                                                   schedule::max_slices(K::BM, K::Width));
     // Slices of whole chunks, so a slice's 16-byte units stay aligned where the operands' are.
     const auto [slices, len] = schedule::split_k_chunks(depth, wanted, K::Chunk);
-    k.slice_len = len;
+    k.grid.slice_len = len;
     static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
-    if (slices <= 1) return launch_teams(exec, label, k, blocks, name);
-    k.work = static_cast<Scalar*>(
-        Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
-    launch_teams(exec, label, k, blocks * slices, name);
-    schedule::reduce_slices(exec, alpha, beta, C, k.work, slices);
+    launch_sliced(exec, label, k, blocks, slices, name);
   }
 };
 

@@ -42,14 +42,13 @@
 #include <algorithm>
 #include <string>
 #include <tgemm/device/launch.hpp>
+#include <tgemm/device/sliced_blocks.hpp>
 #include <tgemm/device/thin_slices.hpp>
-#include <tgemm/device/workspace.hpp>
 #include <tgemm/mainloop/thread_map.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/team/async_copy.hpp>
 #include <tgemm/team/barrier.hpp>
-#include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/team_threads.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tgemm/thread/vec.hpp>
@@ -107,11 +106,8 @@ struct Kernel {
   using launch_bounds = Kokkos::LaunchBounds<NT, T.teams_per_sm>;
   using Acc = Scalar[Threads::capacity][TM][W];
 
-  MatrixRef<const In> X, Y;  // X (m x k) the wide operand, Y (k x n) the narrow one
-  MatrixRef<Out> C;          // m x n
-  Scalar alpha{}, beta{};
-  Scalar* work = nullptr;  // the slices' raw sums (slice, then C's shape column-major), or null
-  index_t row_blocks = 1, passes = 1, slice_len = 32;
+  MatrixRef<const In> X, Y;        // X (m x k) the wide operand, Y (k x n) the narrow one
+  SlicedBlocks<Scalar, Out> grid;  // C (m x n), its blocks, passes and slices
 
   // store(e, load(e)) for e in [0, Total) over the team. On a GPU (a team of exactly NT
   // threads) a thread loads 8 values into registers before storing them, so their loads are in
@@ -146,7 +142,7 @@ struct Kernel {
         threads,
         [&](int e) {
           const int p = Lanes ? e % Chunk : e / W, j = Lanes ? e / Chunk : e % W;
-          return k0 + p < k1 && j0 + j < C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
+          return k0 + p < k1 && j0 + j < grid.C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
         },
         [&](int e, Scalar v) { Ys[e] = v; });
   }
@@ -168,7 +164,7 @@ struct Kernel {
           threads,
           [&](int e) {
             const int p = e / W, j = e % W;
-            return k0 + p < k1 && j0 + j < C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
+            return k0 + p < k1 && j0 + j < grid.C.cols ? Scalar(Y(k0 + p, j0 + j)) : Scalar(0);
           },
           [&](int e, Scalar v) { Ys[e] = v; });
     } else {
@@ -179,7 +175,7 @@ struct Kernel {
       }
       for (int e = threads.rank; e < Chunk * W; e += threads.size) {
         const int p = e / W, j = e % W;
-        const bool inside = k0 + p < k1 && j0 + j < C.cols;
+        const bool inside = k0 + p < k1 && j0 + j < grid.C.cols;
         team::copy_async_element(Ys + e, inside ? &Y(k0 + p, j0 + j) : Y.data, inside);
       }
     }
@@ -262,21 +258,10 @@ struct Kernel {
     }
   }
 
-  // Value v of C(i, j) for slice `slice`: its raw sum into the workspace, or alpha v + beta C.
-  KOKKOS_FORCEINLINE_FUNCTION void put(index_t slice, index_t i, index_t j, Scalar v) const {
-    if (i >= C.rows || j >= C.cols) return;
-    if (work)
-      work[(slice * C.cols + j) * C.rows + i] = v;
-    else
-      team::store_scaled(C, i, j, alpha, v, beta);
-  }
-
   KOKKOS_INLINE_FUNCTION void operator()(const Member& member) const {
-    const index_t t = member.league_rank();
-    const index_t block = t % row_blocks, pass = (t / row_blocks) % passes,
-                  slice = t / (row_blocks * passes);
-    const index_t i0 = block * RowsPerTeam, j0 = pass * W;
-    const index_t k0 = slice * slice_len, k1 = k0 + slice_len < X.cols ? k0 + slice_len : X.cols;
+    const auto here = grid.team(member.league_rank(), X.cols);
+    const index_t slice = here.slice, k0 = here.k0, k1 = here.k1;
+    const index_t i0 = here.block * RowsPerTeam, j0 = here.pass * W;
     Scalar* const base = mainloop::team_stages<Scalar>(member, scratch_bytes);
     const Threads threads(member);
     Acc acc;
@@ -344,7 +329,7 @@ struct Kernel {
         for (int o = lane; o < TM * W; o += 32) {
           Scalar v = 0;
           for (int s = 0; s < 32; ++s) v += sums[(warp * 32 + s) * Sums + o];
-          put(slice, i0 + index_t(warp) * TM + o / W, j0 + o % W, v);
+          grid.put(slice, i0 + index_t(warp) * TM + o / W, j0 + o % W, v);
         }
       });
     } else {
@@ -352,7 +337,7 @@ struct Kernel {
         const index_t i = i0 + (th / 32) * 32 * TM + th % 32;
         TGEMM_UNROLL
         for (int j = 0; j < W; ++j) TGEMM_UNROLL
-        for (int q = 0; q < TM; ++q) put(slice, i + 32 * q, j0 + j, acc[l][q][j]);
+        for (int q = 0; q < TM; ++q) grid.put(slice, i + 32 * q, j0 + j, acc[l][q][j]);
       });
     }
   }
@@ -421,27 +406,19 @@ struct Thin {
     K k;
     k.X = X;
     k.Y = Y;
-    k.C = C;
-    k.alpha = alpha;
-    k.beta = beta;
     const index_t m = C.rows, n = C.cols;
-    k.row_blocks = tile_count(m, K::RowsPerTeam);
-    k.passes = tile_count(n, K::Width);
-    const index_t blocks = k.row_blocks * k.passes;
+    k.grid = {C, alpha, beta, nullptr, tile_count(m, K::RowsPerTeam), tile_count(n, K::Width)};
+    const index_t blocks = k.grid.row_blocks * k.grid.passes;
     const index_t wanted =
         options.slices > 0 ? options.slices
                            : thin::slices_for(schedule::split_k_resident(exec.concurrency(), K::NT),
                                               blocks, X.cols, n);
     const auto [slices, len] = thin::slice_k(X.cols, wanted);
-    k.slice_len = len;
+    k.grid.slice_len = len;
     static const std::string label = std::is_same_v<In, Scalar> && std::is_same_v<Out, Scalar>
                                          ? "tgemm::" + name() + "," + scalar_name<Scalar>()
                                          : mixed_label<In, Out>(name());
-    if (slices <= 1) return launch_teams(exec, label, k, blocks, name);
-    k.work = static_cast<Scalar*>(
-        Workspace<ExecSpace>::get(exec, std::size_t(slices * m * n) * sizeof(Scalar)));
-    launch_teams(exec, label, k, blocks * slices, name);
-    schedule::reduce_slices(exec, alpha, beta, C, k.work, slices);
+    launch_sliced(exec, label, k, blocks, slices, name);
   }
 };
 
