@@ -673,9 +673,8 @@ TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
     const std::string name = tuning::candidate_name_in<tuning::GpuKernels, double>(i);
     const bool is_dots = name.rfind("team_dots", 0) == 0;
     listed += is_dots;
-    EXPECT_EQ(tuning::candidate_shape_in<tuning::GpuKernels, double>(i).schedule == S::dots,
-              is_dots)
-        << name;
+    const tuning::KernelShape shape = tuning::candidate_shape_in<tuning::GpuKernels, double>(i);
+    EXPECT_EQ(shape.schedule == S::dots, is_dots) << name;
   }
   EXPECT_GE(listed, 1);
 }
