@@ -110,8 +110,6 @@ struct Kernel {
   // operands unit-stride along K (Units), else one value a copy at the operands' strides.
   KOKKOS_INLINE_FUNCTION void copy(const Threads& threads, Scalar* at, index_t i0, index_t j0,
                                    index_t kc, index_t k1) const {
-    const Scalar* const x_end = X.data + (X.rows - 1) * X.row_stride + X.cols;
-    const Scalar* const y_end = Y.data + (Y.cols - 1) * Y.col_stride + Y.rows;
     const bool whole = kc + Chunk <= k1;
     for (int u = threads.rank; u < Copies; u += threads.size) {
       const int r = u / PerRow, p = (u % PerRow) * E;
@@ -121,6 +119,9 @@ struct Kernel {
         if (whole) {
           team::copy_async16(dst, src);
         } else {
+          // one past each operand's last element: a unit reaching it is read by element
+          const Scalar* const x_end = X.data + (X.rows - 1) * X.row_stride + X.cols;
+          const Scalar* const y_end = Y.data + (Y.cols - 1) * Y.col_stride + Y.rows;
           const index_t left = k1 - kc - p;
           team::copy_async16(dst, src,
                              left >= V  ? V
@@ -265,7 +266,7 @@ struct Dots {
     const auto X = flip ? B.transposed() : A;
     const auto Y = flip ? A.transposed() : B;
     const auto D = flip ? C.transposed() : C;
-    if (D.cols <= T.bn / 2)
+    if (dots::width_for(D.cols, T.bn) == T.bn / 2)
       launch<T.bn / 2>(exec, alpha, X, Y, beta, D, options);
     else
       launch<T.bn>(exec, alpha, X, Y, beta, D, options);
@@ -301,10 +302,9 @@ struct Dots {
     const index_t blocks = k.grid.row_blocks * k.grid.passes;
     const index_t gpu = schedule::gpu_resident_teams<typename K::launch_bounds>(exec);
     const index_t resident = gpu > 0 ? gpu : schedule::split_k_resident(exec.concurrency(), K::NT);
-    const index_t wanted = options.slices > 0
-                               ? options.slices
-                               : dots::slices_for(resident, blocks, depth, K::Chunk,
-                                                  schedule::max_slices(K::BM, K::Width));
+    const index_t wanted = options.slices > 0 ? options.slices
+                                              : dots::slices_for(resident, blocks, depth, K::Chunk,
+                                                                 schedule::max_slices(T.bm, T.bn));
     // Slices of whole chunks, so a slice's 16-byte units stay aligned where the operands' are.
     const auto [slices, len] = schedule::split_k_chunks(depth, wanted, K::Chunk);
     k.grid.slice_len = len;

@@ -12,6 +12,7 @@
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team/matrix_ref.hpp>
+#include <type_traits>
 
 namespace tgemm::device {
 

@@ -39,6 +39,12 @@ inline std::pair<index_t, index_t> slice_k(index_t k, index_t slices) {
 
 namespace tgemm::device::dots {
 
+// The width of a pass for a narrow side of n: bn / 2 where it fits, else bn (the tensor cores'
+// blocks are 8 columns wide, so no narrower).
+inline constexpr int width_for(index_t n, int bn) {
+  return n <= bn / 2 ? bn / 2 : bn;
+}
+
 // Slices of K for the dots kernel (device/dots.hpp): split K's rule with slices of at least two
 // stages of `chunk` values, not eight: a stage holds 64 values of K, and where C has a few
 // blocks only, eight stages a slice left most of the device idle (38 x 4 x 48537: one block,

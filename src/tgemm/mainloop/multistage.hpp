@@ -205,9 +205,6 @@ struct MultistageMainloop {
     // last are whole.
     const int slabs = int((K - k_begin + BK - 1) / BK), whole = int((K - k_begin) / BK);
     const bool inside = r.inside;
-    // Copies of slab j (the pointers are at it) into `stage`, then one commit: a group per
-    // slab, an empty one past the last, so async_wait counts slabs. Interior tiles copy whole
-    // units, edge tiles count them, the last slab counts its rows too.
     // A whole slab's copies into `stage`: whole units (std::true_type) or counted ones.
     auto copy_slab = [&](Scalar* stage, auto whole_units) {
       threads.each([&](int l, int) {
@@ -215,6 +212,9 @@ struct MultistageMainloop {
         b[l].template copy<decltype(whole_units)::value>(stage + LayoutA::elements);
       });
     };
+    // Copies of slab j (the pointers are at it) into `stage`, then one commit: a group per
+    // slab, an empty one past the last, so async_wait counts slabs. Interior tiles copy whole
+    // units, edge tiles count them, the last slab counts its rows too.
     auto issue = [&](int j, Scalar* stage) {
       if (j < whole) {
         if (inside)

@@ -9,9 +9,9 @@
 // the outer products in serpentine order; for doubles, rung 14's slabs on tensor cores; small
 // and narrow tiles; the small-K kernel, built around writing C; the thin kernel, a stream over
 // the wide operand where C is narrow; for doubles, the dots kernel, where both operands run
-// along K; the naive kernel, which wins where there is almost no
-// arithmetic to share; and the GEMV kernel, which auto runs where C has one or two columns
-// (docs/design.md). The first is the fallback where a table has no row.
+// along K; the naive kernel, which wins where there is almost no arithmetic to share; and the
+// GEMV kernel, which auto runs where C has one or two columns (docs/design.md). The first is the
+// fallback where a table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
 // cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and

@@ -150,7 +150,7 @@ inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m
   Coverage c;
   const double sb = scalar_bytes;
   const index_t narrow = std::min(m, n), wide = std::max(m, n);
-  const int width = narrow <= s.bn / 2 ? s.bn / 2 : s.bn;
+  const int width = device::dots::width_for(narrow, s.bn);
   const index_t passes = (narrow + width - 1) / width, blocks = (wide + s.bm - 1) / s.bm;
   const index_t tiles = blocks * passes;
   const index_t slices = device::dots::slices_for(
