@@ -269,8 +269,8 @@ void bench_shape(const ExecSpace& exec, const Shape& s, const Options& o, const 
               << (kHostBackend ? " (" + std::to_string(row.threads) + " threads)" : "") << " ... "
               << std::flush;
     if (r.name == "auto")  // A and B are column-major
-      row.note = tuning::choose<ExecSpace, T>(exec, s.m, s.n, s.k,
-                                              tuning::column_major_orientation(s.ta, s.tb));
+      row.note = tuning::choose<ExecSpace, T>(
+          exec, s.m, s.n, s.k, tuning::column_major_orientation(s.ta, s.tb, s.k, sizeof(T)));
     try {
       poison(exec, C);
       const auto checked_start = std::chrono::steady_clock::now();

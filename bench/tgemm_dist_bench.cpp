@@ -518,8 +518,8 @@ Result bench(const ExecSpace& exec, const dist::Grid& g, const Options& o) {
     a_local = make_filled<T>(exec, "A_local", kA, an ? ml : o.k, an ? o.k : ml);
     b_local = make_filled<T>(exec, "B_local", kB, bn ? o.k : nl, bn ? nl : o.k);
     c_local = copy_of(exec, c0, "C_local");
-    r.local_kernel = tuning::choose<ExecSpace, T>(exec, ml, nl, o.k,
-                                                  tuning::column_major_orientation(o.ta, o.tb));
+    r.local_kernel = tuning::choose<ExecSpace, T>(
+        exec, ml, nl, o.k, tuning::column_major_orientation(o.ta, o.tb, o.k, sizeof(T)));
     at_local = int(runs.size());
     runs.emplace_back(restore(c_local), [&] {
       tgemm::gemm(exec, tra, trb, alpha, a_local, b_local, beta, c_local);

@@ -278,9 +278,10 @@ std::vector<std::pair<std::string, tuning::Coefficients>> fit_models(const std::
                                                                      double bandwidth_gbs) {
   const std::string dtype = device::scalar_name<T>();
   const tuning::DeviceShape device = tuning::device_shape(ExecSpace());
-  auto coverage = [&](int i, const Shape& s) {  // the tuner's matrices are column-major
+  auto coverage = [&](int i, const Shape& s) {  // the tuner's matrices: column-major, tight
     return tuning::cover(tuning::candidate_shape_in<tuning::kernel_set<ExecSpace>, T>(i), device,
-                         s.m, s.n, s.k, sizeof(T), tuning::column_major_orientation(s.ta, s.tb));
+                         s.m, s.n, s.k, sizeof(T),
+                         tuning::column_major_orientation(s.ta, s.tb, s.k, sizeof(T)));
   };
   // The fastest time at each shape and transpose: the fit counts a candidate in full only where
   // it competes with it.

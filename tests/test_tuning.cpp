@@ -649,10 +649,12 @@ TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
                                  .teams_per_sm = 2,
                                  .schedule = S::dots,
                                  .max_slices = 512};
-  const tuning::Orientation nn{false, true}, tn{true, true}, nt{false, false}, tt{true, false};
+  const tuning::Orientation nn{false, true}, tn{true, true, true}, nt{false, false},
+      tt{true, false}, tn_by_value{true, true, false};
   EXPECT_TRUE(tuning::cover(dots, device, 144, 14, 139696, 8, tn).applies);
   EXPECT_TRUE(tuning::cover(dots, device, 14, 144, 139696, 8, tn).applies);
-  for (const auto& o : {nn, nt, tt})
+  // Nor where the operands run along K but not in 16-byte units (copied one value at a time).
+  for (const auto& o : {nn, nt, tt, tn_by_value})
     EXPECT_FALSE(tuning::cover(dots, device, 144, 14, 139696, 8, o).applies);
   // 144 rows in 3 blocks of 48, 14 columns in one pass of 16: X read once, Y three times.
   const auto c = tuning::cover(dots, device, 144, 14, 139696, 8, tn);
@@ -729,6 +731,42 @@ TEST(TuningModel, OrientationFollowsTheOperandsStrides) {
           tuning::orientation_of(ta == 'N' ? a : a.transposed(), tb == 'N' ? b : b.transposed())
               .code())
           << ta << tb;
+}
+
+// Whether both operands run along K in 16-byte units: unit stride along K, every row of op(A)
+// and column of op(B) on a 16-byte boundary; for tight column-major storage, k values a whole
+// number of 16 bytes.
+TEST(TuningModel, OrientationSaysWhetherRunsAlongKComeIn16ByteUnits) {
+  alignas(16) static double x[64 * 64];
+  alignas(16) static float y[64 * 64];
+  const auto units = [](const auto& a, const auto& b) {
+    return tuning::orientation_of(a, b).units_along_k;
+  };
+  // op(A) 8 x 32 and op(B) 32 x 8, both unit-stride along K (A transposed, B not).
+  const MatrixRef<const double> a{x, 8, 32, 32, 1}, b{x, 32, 8, 1, 32};
+  EXPECT_TRUE(units(a, b));
+  EXPECT_FALSE(units(MatrixRef<const double>{x, 8, 31, 33, 1}, b));  // rows 33 values apart
+  EXPECT_FALSE(units(a, MatrixRef<const double>{x, 31, 8, 1, 31}));
+  EXPECT_FALSE(units(MatrixRef<const double>{x + 1, 8, 32, 32, 1}, b));  // mid-unit start
+  EXPECT_FALSE(units(a, MatrixRef<const double>{x + 1, 32, 8, 1, 32}));
+  EXPECT_FALSE(units(a, MatrixRef<const double>{x, 32, 8, 8, 1}));  // op(B) along N
+  EXPECT_FALSE(units(MatrixRef<const double>{x, 8, 32, 1, 8}, b));  // op(A) along M
+  // A float's unit is four values.
+  EXPECT_FALSE(
+      units(MatrixRef<const float>{y, 8, 34, 34, 1}, MatrixRef<const float>{y, 34, 8, 1, 34}));
+  EXPECT_TRUE(
+      units(MatrixRef<const float>{y, 8, 36, 36, 1}, MatrixRef<const float>{y, 36, 8, 1, 36}));
+  // The transposes' form for tight column-major storage says the same.
+  for (const index_t k : {31, 32, 34, 36}) {
+    const MatrixRef<const double> at{x, 8, k, k, 1}, bn{x, k, 8, 1, k};
+    EXPECT_EQ(tuning::column_major_orientation('T', 'N', k, 8).units_along_k, units(at, bn)) << k;
+    const MatrixRef<const float> ft{y, 8, k, k, 1}, fn{y, k, 8, 1, k};
+    EXPECT_EQ(tuning::column_major_orientation('T', 'N', k, 4).units_along_k, units(ft, fn)) << k;
+  }
+  EXPECT_FALSE(tuning::column_major_orientation('N', 'N', 32, 8).units_along_k);
+  // Calls that differ in it are told apart by caches, not by table rows.
+  EXPECT_EQ(tuning::orientation_of(a, b).code(), (tuning::Orientation{true, true}.code()));
+  EXPECT_NE(tuning::orientation_of(a, b).key(), (tuning::Orientation{true, true}.key()));
 }
 
 // auto weighs the operands' orientation: with model rows that put the thin kernel ahead of a

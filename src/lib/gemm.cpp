@@ -302,7 +302,7 @@ int choose_index(const ExecSpace& exec, index_t m, index_t n, index_t k, Orienta
       [&] {
         return candidate_index<ExecSpace, Scalar>(choose<ExecSpace, Scalar>(exec, m, n, k, o));
       },
-      o.code());
+      o.key());
 }
 
 }  // namespace tuning

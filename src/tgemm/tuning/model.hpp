@@ -23,6 +23,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <tgemm/device/thin_slices.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
 #include <tgemm/team/matrix_ref.hpp>
@@ -51,19 +52,40 @@ struct KernelShape {
 struct Orientation {
   bool a_along_k = false;
   bool b_along_k = false;
-  int code() const { return int(a_along_k) | int(b_along_k) << 1; }  // for caches' keys
+  // Both unit-stride along K, every row of op(A) and column of op(B) starting on a 16-byte
+  // boundary: a copy along K can take 16 bytes at a time (the dots kernel's fast copy; it copies
+  // one value at a time otherwise, about half as fast).
+  bool units_along_k = false;
+  int code() const { return int(a_along_k) | int(b_along_k) << 1; }  // the table rows' transposes
+  int key() const { return code() | int(units_along_k) << 2; }       // for caches' keys
 };
 
 // The orientation of op(A) (m x k) and op(B) (k x n) as strided matrices.
 template <class T>
 Orientation orientation_of(const MatrixRef<T>& a, const MatrixRef<T>& b) {
-  return {a.row_stride != 1, b.col_stride != 1};
+  constexpr index_t v = sizeof(T) < 16 ? index_t(16 / sizeof(T)) : 1;
+  const auto aligned = [](const void* p, index_t stride) {
+    return reinterpret_cast<std::uintptr_t>(p) % 16 == 0 && stride % v == 0;
+  };
+  Orientation o{a.row_stride != 1, b.col_stride != 1};
+  o.units_along_k = a.col_stride == 1 && b.row_stride == 1 && aligned(a.data, a.row_stride) &&
+                    aligned(b.data, b.col_stride);
+  return o;
 }
 
 // The orientation of column-major A and B under BLAS transposes ta, tb ('N': not transposed):
 // op(A) runs along K where A is transposed, op(B) where B is not.
 constexpr Orientation column_major_orientation(char ta, char tb) {
   return {ta != 'N', tb == 'N'};
+}
+
+// The same for A and B stored tightly (leading dimension their rows) in 16-byte aligned
+// allocations, as the tuner's and the benches' are: their runs along K come in 16-byte units
+// where k values of scalar_bytes each make a whole number of them.
+constexpr Orientation column_major_orientation(char ta, char tb, index_t k, int scalar_bytes) {
+  Orientation o = column_major_orientation(ta, tb);
+  o.units_along_k = o.a_along_k && o.b_along_k && (k * scalar_bytes) % 16 == 0;
+  return o;
 }
 
 // The widest narrow side of C the GEMV kernel is for (device/gemv.hpp): it reads the matrix once
@@ -143,8 +165,9 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
 
 // How the dots kernel (device/dots.hpp) covers the problem: C's narrow side in passes of bn (or
 // one of bn / 2 where it fits), the wide side in blocks of bm, K split as the kernel splits it. X
-// is read once a pass, Y once a block. It applies only where both operands run along K: elsewhere
-// it copies them one value at a time along a stride, which no shape rewards.
+// is read once a pass, Y once a block. It applies only where both operands run along K in
+// 16-byte units: elsewhere it copies them one value at a time, which no shape rewards (and whose
+// times, fitted with the others, put its cost a slab at twice the fast copy's).
 inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
                            index_t k, int scalar_bytes, Orientation o) {
   Coverage c;
@@ -160,7 +183,7 @@ inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m
   c.c_bytes = sb * double(m) * n;
   c.slabs = double(std::max<index_t>(1, (std::min(chunk, k) + s.bk - 1) / s.bk));
   c.busiest = std::ceil(double(tiles * split) / d.sms);
-  c.applies = o.a_along_k && o.b_along_k;
+  c.applies = o.a_along_k && o.b_along_k && o.units_along_k;
   if (split > 1) {
     c.extra_bytes = sb * double(split + 1) * m * n;
     c.launches += 1;
