@@ -681,6 +681,74 @@ TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
   EXPECT_GE(listed, 1);
 }
 
+// The fit moves a slab's latency and throughput together: where it had reached latency =
+// throughput x the teams an SM holds, moving either alone could not lower a slab's cost. The
+// dots candidate's times of an H200 tuning run (m, n, k, its time and the fastest candidate's, in
+// microseconds; TN, where its coverage applies) left that search at twice its cost a slab, and
+// 144 x 14 x 139696 predicted at 121 us where the kernel runs in 71-76.
+TEST(TuningModel, FitMovesASlabsLatencyAndThroughputTogether) {
+  struct Time {
+    index_t m, n, k;
+    double us, fastest_us;
+  };
+  const Time times[] = {
+      {3581, 1394, 2, 150.8, 30.6},        // tune/logu-3581x1394x2-NN-f64-TN
+      {7, 28, 4, 12.7, 9.8},               // tune/logu-7x28x4-NT-f64-TN
+      {4185, 215, 2638, 485.5, 160.5},     // tune/logu-4185x215x2638-NN-f64-TN
+      {1, 50, 13174, 23.6, 15.8},          // tune/logu-1x50x13174-TN-f64-TN
+      {632, 2, 4, 10.3, 6.3},              // tune/logu-632x2x4-TT-f64-TN
+      {264, 14107, 4, 122.8, 16.8},        // tune/logu-264x14107x4-NN-f64-TN
+      {1686, 3995, 5062, 5982.1, 1843.1},  // tune/logu-1686x3995x5062-TN-f64-TN
+      {17, 331, 162, 14.9, 9.7},           // tune/logu-17x331x162-TT-f64-TN
+      {919, 1765, 4, 59.9, 15.8},          // tune/logu-919x1765x4-NN-f64-TN
+      {4, 2, 68, 11.0, 8.0},               // tune/logu-4x2x68-NT-f64-TN
+      {5842, 2, 4, 11.1, 6.9},             // tune/logu-5842x2x4-NN-f64-TN
+      {4, 3882, 836, 24.1, 24.1},          // tune/logu-4x3882x836-NN-f64-TN
+      {4417, 2, 28, 12.3, 11.0},           // tune/logu-4417x2x28-TN-f64-TN
+      {3533, 750, 56, 89.6, 30.6},         // tune/logu-3533x750x56-NN-f64-TN
+      {8485, 9, 72, 18.2, 15.9},           // tune/logu-8485x9x72-TN-f64-TN
+      {64, 745, 7340, 81.1, 39.7},         // tune/logu-64x745x7340-TN-f64-TN
+      {31, 255, 64, 13.4, 12.2},           // tune/pow2-31x255x64-TN-f64-TN
+      {65, 4096, 8192, 492.1, 223.1},      // tune/pow2-65x4096x8192-NT-f64-TN
+      {128, 8192, 16, 44.6, 10.9},         // tune/pow2-128x8192x16-TT-f64-TN
+      {64, 129, 4096, 20.8, 17.5},         // tune/pow2-64x129x4096-NN-f64-TN
+      {3082, 28, 20, 12.0, 9.5},           // tune/tall-3082x28x20-NT-f64-TN
+      {9332, 32, 26, 19.4, 10.2},          // tune/tall-9332x32x26-TT-f64-TN
+      {16114, 13, 204, 31.8, 19.8},        // tune/tall-16114x13x204-NT-f64-TN
+      {3962, 84, 700, 60.5, 35.3},         // tune/tall-3962x84x700-NT-f64-TN
+      {35, 3991, 808, 41.6, 25.8},         // tune/fat-35x3991x808-TN-f64-TN
+      {49, 8971, 74, 32.3, 14.3},          // tune/fat-49x8971x74-TT-f64-TN
+      {64, 2330, 24, 15.9, 12.3},          // tune/fat-64x2330x24-TN-f64-TN
+      {1268, 1047, 2, 47.9, 12.2},         // tune/smallk-1268x1047x2-NT-f64-TN
+      {12400, 1292, 4, 451.6, 44.2},       // tune/smallk-12400x1292x4-TN-f64-TN
+      {2561, 7742, 32, 597.6, 106.2},      // tune/smallk-2561x7742x32-NN-f64-TN
+      {2408, 666, 4, 58.3, 13.9},          // tune/smallk-2408x666x4-NT-f64-TN
+      {8, 5, 51334, 23.3, 15.5},           // tune/largek-8x5x51334-TT-f64-TN
+      {16, 160, 12812, 24.7, 21.9},        // tune/largek-16x160x12812-TT-f64-TN
+      {241, 8, 7582, 20.6, 20.6},          // tune/largek-241x8x7582-NN-f64-TN
+      {50, 17, 108574, 80.8, 41.3},        // tune/largek-50x17x108574-NT-f64-TN
+      {104, 24, 39622, 53.2, 37.3},        // tune/largek-104x24x39622-TT-f64-TN
+  };
+  const tuning::DeviceShape device{132, 132 * 2048};
+  const tuning::KernelShape dots{.bm = 48,
+                                 .bn = 16,
+                                 .bk = 64,
+                                 .threads = 128,
+                                 .teams_per_sm = 2,
+                                 .schedule = tuning::KernelShape::Schedule::dots,
+                                 .max_slices = 512};
+  const tuning::Orientation tn{true, true, true};
+  std::vector<tuning::FitPoint> points;
+  for (const Time& t : times)
+    points.push_back({tuning::cover(dots, device, t.m, t.n, t.k, 8, tn), t.us, t.fastest_us});
+  const double bandwidth_gbs = 4141;
+  const tuning::Coefficients f = tuning::fit(points, bandwidth_gbs);
+  const double us =
+      tuning::predict_us(f, tuning::cover(dots, device, 144, 14, 139696, 8, tn), bandwidth_gbs);
+  EXPECT_GT(us, 60.0);
+  EXPECT_LT(us, 90.0);
+}
+
 // The thin kernel's coverage follows the operands' orientation: it does not apply where it
 // would read the wide operand along K at more than a quarter of its width (its staged map), and
 // does where it reads it down its columns (rows map) or at a quarter of its width (lanes map).

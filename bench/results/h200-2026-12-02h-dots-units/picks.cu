@@ -2,7 +2,8 @@
 // model rows of src/tgemm/tuning/sm_90.hpp and this tree's coverage, where the dots candidates
 // apply (both operands along K in 16-byte units): the pick and its prediction against the
 // dots candidates'. auto asks a measured row within 10 % of the shape first; the tuning half's
-// shapes have such rows, the validation half's do not.
+// shapes have such rows, the validation half's do not. With a third argument (any), every
+// shape of the file in argv[2], every candidate's prediction.
 #include <tgemm/tuning/table.hpp>
 #include "../h100-h200-2026-11-27-fit-where-competes/model/shape_of.hpp"
 #include <cstdio>
@@ -41,7 +42,7 @@ int main(int argc, char** argv) {
     if (v.size() < 7 || v[6] != "double") continue;
     const long m = std::stol(v[1]), n = std::stol(v[2]), k = std::stol(v[3]);
     const Orientation o = column_major_orientation(v[4][0], v[5][0], k, 8);
-    if (!o.units_along_k) continue;
+    if (!o.units_along_k && argc < 4) continue;
     double best = 1e30, best_dots = 1e30;
     std::string pick;
     for (auto& r : rows) {
@@ -55,5 +56,11 @@ int main(int argc, char** argv) {
       if (r.name.rfind("team_dots", 0) == 0) best_dots = std::min(best_dots, us);
     }
     std::printf("%-40s %8.1f us %s%s (dots %.1f)\n", v[0].c_str(), best, pick.rfind("team_dots", 0) == 0 ? "DOTS " : "", pick.c_str(), best_dots);
+    if (argc >= 4)  // every candidate's prediction, fastest first
+      for (auto& r : rows) {
+        if (r.name.rfind("team_gemv", 0) == 0 && std::min(m, n) > gemv_widest) continue;
+        const Coverage c = cover(shape_any(r.name), d, m, n, k, 8, o);
+        if (c.applies) std::printf("    %8.1f us %s\n", predict_us(r.f, c, r.bw), r.name.c_str());
+      }
   }
 }

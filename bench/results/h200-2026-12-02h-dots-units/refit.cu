@@ -2,7 +2,8 @@
 // (tuning/model.hpp: the kernel applies only where both operands run along K in 16-byte units)
 // from a tgemm-tune --all file, as tgemm-tune fits them (the tuner's matrices are column-major
 // and tight, so the transposes and k give the orientation). Prints the rows in the table's form
-// and the predictions at the long-K TN shapes of the sweep.
+// and the predictions at the long-K TN shapes of the sweep; with a third argument (any), every
+// point of the fit too.
 #include <tgemm/tuning/table.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
 #include <cstdio>
@@ -44,6 +45,13 @@ int main(int argc, char** argv) {
     const Coefficients f = fit(pts, bw);
     std::printf("sm_90,double,model,,,\"%s\",%.3f,%.3f,%.3f,%.3f,%.0f,NVIDIA H200,2026-12-02  (%zu points)\n", name,
                 f.launch_us, f.slab_latency_ns, f.slab_throughput_ns, f.store_ps_per_byte, bw, pts.size());
+    if (argc > 3)  // the points, measured and predicted
+      for (auto& r : all)
+        if (r.kernel == s) {
+          Coverage c = cover(ks, d, r.m, r.n, r.k, 8, column_major_orientation(r.ta, r.tb, r.k, 8));
+          if (c.applies)
+            std::printf("  %-40s measured %7.1f predicted %7.1f fastest %7.1f  slabs %3.0f busiest %2.0f%s\n", r.shape.c_str(), r.us, predict_us(f, c, bw), fastest[r.shape], c.slabs, c.busiest, r.us <= competitive_ratio * fastest[r.shape] ? "  (in full)" : "");
+        }
     for (auto [m, n, k] : std::vector<std::tuple<long, long, long>>{{144, 14, 139696}, {104, 24, 39622}, {50, 17, 108574}, {16, 160, 12812}, {241, 8, 7582}}) {
       Coverage c = cover(ks, d, m, n, k, 8, column_major_orientation('T', 'N', k, 8));
       std::printf("  %ldx%ldx%ld TN: predicted %.1f us\n", m, n, k, predict_us(f, c, bw));

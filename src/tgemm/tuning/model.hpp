@@ -289,17 +289,26 @@ inline Coefficients fit(const std::vector<FitPoint>& points, double bandwidth_gb
     }
     return sum;
   };
+  // Moves: each coefficient alone, and a slab's latency and throughput together. Where the fit
+  // lands on latency = busiest x throughput (the teams an SM holds), moving either alone leaves
+  // the larger term in place and cannot lower a slab's cost; moving both can.
   using Member = double Coefficients::*;
-  const Member members[] = {&Coefficients::launch_us, &Coefficients::slab_latency_ns,
-                            &Coefficients::slab_throughput_ns, &Coefficients::store_ps_per_byte};
+  constexpr Member none = nullptr;
+  const std::pair<Member, Member> moves[] = {
+      {&Coefficients::launch_us, none},
+      {&Coefficients::slab_latency_ns, none},
+      {&Coefficients::slab_throughput_ns, none},
+      {&Coefficients::store_ps_per_byte, none},
+      {&Coefficients::slab_latency_ns, &Coefficients::slab_throughput_ns}};
   double best = loss(f);
   for (double step : {4.0, 2.0, 1.4, 1.2, 1.1, 1.05, 1.02, 1.01}) {
     for (bool improved = true; improved;) {
       improved = false;
-      for (const Member p : members)
+      for (const auto& [p, q] : moves)
         for (double factor : {step, 1 / step}) {
           Coefficients g = f;
           g.*p *= factor;
+          if (q) g.*q *= factor;
           const double l = loss(g);
           if (l < best) best = l, f = g, improved = true;
         }
