@@ -11,7 +11,7 @@
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
-//   own FP64 run (bench/results/h200-2026-12-02g-dots-rows);
+//   own FP64 run (bench/results/h200-2026-12-02h-dots-units);
 // - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
 //   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
 //   H200: only where a candidate ran more than 3 % faster than auto's rule;
