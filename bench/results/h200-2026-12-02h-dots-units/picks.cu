@@ -5,23 +5,12 @@
 // shapes have such rows, the validation half's do not. With a third argument (any), every
 // shape of the file in argv[2], every candidate's prediction.
 #include <tgemm/tuning/table.hpp>
-#include "../h100-h200-2026-11-27-fit-where-competes/model/shape_of.hpp"
+#include "shape_any.hpp"
 #include <cstdio>
 #include <fstream>
 #include <regex>
 using namespace tgemm;
 using namespace tgemm::tuning;
-
-static KernelShape shape_any(const std::string& s) {
-  std::smatch mt;
-  std::regex re("team_dots<(\\d+)x(\\d+)x(\\d+),TM\\d+,TN\\d+,WM(\\d+),B(\\d+)");
-  if (std::regex_search(s, mt, re)) {
-    KernelShape k{std::stoi(mt[1]), std::stoi(mt[2]), std::stoi(mt[3]), 32 * std::stoi(mt[4]), std::stoi(mt[5]), KernelShape::Schedule::dots};
-    k.max_slices = schedule::max_slices(k.bm, k.bn);
-    return k;
-  }
-  return shape_of(s);
-}
 
 int main(int argc, char** argv) {
   struct Row { std::string name; Coefficients f; double bw; };

@@ -5,27 +5,13 @@
 //   refit_all SM_90_HPP TUNE_ALL.csv DTYPE BANDWIDTH_GBS SWEEP.csv [ROWS_OUT]
 // With ROWS_OUT, writes the refitted rows there as "kernel,launch,latency,throughput,store".
 #include <tgemm/tuning/table.hpp>
-#include "../h100-h200-2026-11-27-fit-where-competes/model/shape_of.hpp"
+#include "shape_any.hpp"
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <map>
 using namespace tgemm;
 using namespace tgemm::tuning;
-
-static KernelShape shape_any(const std::string& s) {
-  std::smatch mt;
-  std::regex re("team_dots<(\\d+)x(\\d+)x(\\d+),TM\\d+,TN\\d+,WM(\\d+),B(\\d+)");
-  if (std::regex_search(s, mt, re)) {
-    KernelShape k{std::stoi(mt[1]), std::stoi(mt[2]), std::stoi(mt[3]), 32 * std::stoi(mt[4]), std::stoi(mt[5]), KernelShape::Schedule::dots};
-    k.max_slices = schedule::max_slices(k.bm, k.bn);
-    return k;
-  }
-  std::regex gv("team_gemv<(\\d+)x1x(\\d+),TM\\d+,TN\\d+,WM(\\d+),B(\\d+)");
-  if (std::regex_search(s, mt, gv))  // as src/lib/gemm.cpp's ShapeOf<Gemv>
-    return {std::stoi(mt[1]), 1, std::stoi(mt[2]), 32 * std::stoi(mt[3]), std::stoi(mt[4]), KernelShape::Schedule::vector};
-  return shape_of(s);
-}
 
 int main(int argc, char** argv) {
   const std::string dt = argv[3];
