@@ -504,8 +504,8 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
 }
 
 // The thin kernel's coverage: one pass over the narrow side (either side of C), K sliced to
-// fill the device; where the narrow side needs more passes than one, it does not apply, and
-// fit() leaves such points out.
+// fill the device; where the narrow side needs the tile's whole width or more passes than one, it
+// does not apply, and fit() leaves such points out.
 TEST(TuningModel, ThinCoversOnePassOverTheNarrowSide) {
   using S = tuning::KernelShape::Schedule;
   const tuning::DeviceShape h100{132, 132 * 2048};
@@ -520,9 +520,12 @@ TEST(TuningModel, ThinCoversOnePassOverTheNarrowSide) {
   EXPECT_EQ(c.launches, 2);
   EXPECT_DOUBLE_EQ(c.extra_bytes, 4.0 * (311 + 1) * 174);
   EXPECT_DOUBLE_EQ(c.main_bytes, 4.0 * (174.0 * 29781 + 29781 + 174));
-  // Either side may be the narrow one; more than 32 columns and rows take two passes.
+  // Either side may be the narrow one, up to half the tile's width (16); at its whole width
+  // (17-32) it does not apply, nor past it (two passes).
   EXPECT_TRUE(tuning::cover(thin, h100, 3, 1107, 13515, 8).applies);
-  EXPECT_TRUE(tuning::cover(thin, h100, 4000, 32, 100, 8).applies);
+  EXPECT_TRUE(tuning::cover(thin, h100, 4000, 16, 100, 8).applies);
+  EXPECT_FALSE(tuning::cover(thin, h100, 4000, 17, 100, 8).applies);
+  EXPECT_FALSE(tuning::cover(thin, h100, 4000, 32, 100, 8).applies);
   EXPECT_FALSE(tuning::cover(thin, h100, 2746, 39, 295, 8).applies);
   // An empty C (auto picks before gemm returns): covered without dividing by its zero blocks.
   const index_t empty[][3] = {{0, 5, 7}, {5, 0, 7}, {0, 0, 0}};
@@ -751,7 +754,8 @@ TEST(TuningModel, FitMovesASlabsLatencyAndThroughputTogether) {
 
 // The thin kernel's coverage follows the operands' orientation: it does not apply where it
 // would read the wide operand along K at more than a quarter of its width (its staged map), and
-// does where it reads it down its columns (rows map) or at a quarter of its width (lanes map).
+// does where it reads it down its columns (rows map) or at a quarter of its width (lanes map),
+// at widths below the tile's own.
 TEST(TuningModel, ThinDoesNotApplyWhereItWouldStageTheWideOperand) {
   using S = tuning::KernelShape::Schedule;
   const tuning::DeviceShape device{132, 132 * 2048};
@@ -763,16 +767,23 @@ TEST(TuningModel, ThinDoesNotApplyWhereItWouldStageTheWideOperand) {
                                  .schedule = S::thin};
   const tuning::Orientation nn{false, true}, tn{true, true}, nt{false, false}, tt{true, false};
   // A tall C: the wide operand is op(A), read along K where A is transposed
-  EXPECT_FALSE(tuning::cover(thin, device, 144, 14, 139696, 8, tn).applies);
-  EXPECT_FALSE(tuning::cover(thin, device, 144, 14, 139696, 8, tt).applies);
-  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8, nn).applies);
-  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8, nt).applies);
-  EXPECT_TRUE(tuning::cover(thin, device, 144, 14, 139696, 8).applies);     // the default
+  EXPECT_FALSE(tuning::cover(thin, device, 144, 8, 139696, 8, tn).applies);
+  EXPECT_FALSE(tuning::cover(thin, device, 144, 8, 139696, 8, tt).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8, nn).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8, nt).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8).applies);     // the default
   EXPECT_TRUE(tuning::cover(thin, device, 144, 4, 139696, 8, tn).applies);  // lanes map
   // A wide C: the wide operand is op(B)^T, read along K where B is not transposed
-  EXPECT_FALSE(tuning::cover(thin, device, 14, 144, 139696, 8, nn).applies);
-  EXPECT_TRUE(tuning::cover(thin, device, 14, 144, 139696, 8, nt).applies);
+  EXPECT_FALSE(tuning::cover(thin, device, 8, 144, 139696, 8, nn).applies);
+  EXPECT_TRUE(tuning::cover(thin, device, 8, 144, 139696, 8, nt).applies);
   EXPECT_TRUE(tuning::cover(thin, device, 4, 144, 139696, 8, nn).applies);
+  // Nor at the tile's whole width (a narrow side of 9-16 here), in any orientation: over the
+  // tuning half it was never the fastest candidate there.
+  for (const auto& o : {nn, tn, nt, tt}) {
+    EXPECT_FALSE(tuning::cover(thin, device, 144, 14, 139696, 8, o).applies);
+    EXPECT_FALSE(tuning::cover(thin, device, 14, 144, 139696, 8, o).applies);
+    EXPECT_FALSE(tuning::cover(thin, device, 144, 9, 139696, 8, o).applies);
+  }
   // Other candidates cover a problem as their shape alone says.
   const tuning::KernelShape tile{.bm = 32, .bn = 32, .bk = 8, .threads = 64, .teams_per_sm = 8};
   const tuning::Coverage a = tuning::cover(tile, device, 144, 14, 139696, 8, tn),
@@ -857,11 +868,11 @@ TEST(TuningModel, ChoiceFollowsTheOrientation) {
                         arch + ",double,model,,,\"" + tile + "\",100,100,100,0,1000,dev,date\n");
   tuning::Table::instance().replace(tuning::parse_table(in, "test"));
   const tuning::Orientation along_k{true, true}, down{false, true};
-  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 14, 139696, down)), thin);
-  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 14, 139696, along_k)), tile);
-  const int i_down = tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 14, 139696, down);
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 8, 139696, down)), thin);
+  EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 8, 139696, along_k)), tile);
+  const int i_down = tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 8, 139696, down);
   const int i_along =
-      tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 14, 139696, along_k);
+      tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 8, 139696, along_k);
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_down)), thin);
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_along)), tile);
 }

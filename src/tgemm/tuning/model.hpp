@@ -136,7 +136,11 @@ inline std::pair<index_t, index_t> split_of(const KernelShape& s, const DeviceSh
 // map (a wide operand read along K at more than a quarter of its width): over the sweep's
 // tuning half that map was never the fastest candidate in FP32 (38 shapes and transposes, 1.8
 // times the fastest by geometric mean) and 2 times in 28 in FP64 (1.45 times), and at
-// 144 x 14 x 139696 TN FP64 it took 161 us where a 32 x 32 split-K tile took 107 (H200).
+// 144 x 14 x 139696 TN FP64 it took 161 us where a 32 x 32 split-K tile took 107 (H200). Nor
+// at the tile's whole width (a narrow side past bn / 2): over the tuning half it was never the
+// fastest candidate there (28 FP64 shapes and transposes in each of two H200 tuning runs, 44
+// FP32), and at 144 x 14 x 139696 NN and NT FP64 it took 1.4-1.6 times the 8-deep 32 x 32 tile's
+// time where its fit, made on short slices, put it ahead.
 inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m, index_t n,
                            index_t k, int scalar_bytes, Orientation o) {
   Coverage c;
@@ -155,7 +159,7 @@ inline Coverage cover_thin(const KernelShape& s, const DeviceShape& d, index_t m
   c.busiest = std::ceil(double(blocks * slices) / d.sms);
   const bool flip = n > m;  // Thin::run puts the narrow side in C's columns
   const bool staged = (flip ? o.b_along_k : o.a_along_k) && width != s.bn / 4;
-  c.applies = passes == 1 && !staged;
+  c.applies = width < s.bn && !staged;  // one pass, narrower than the tile's widest
   if (slices > 1) {
     c.extra_bytes = sb * double(slices + 1) * m * n;
     c.launches += 1;

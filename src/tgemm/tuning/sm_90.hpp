@@ -515,7 +515,7 @@ sm_90,double,model,,,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2
 sm_90,double,model,,,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",9.858,1189.267,735.182,0.324,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.533,4517.118,2730.074,0.208,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.215,4658.098,2660.738,0.176,4082,NVIDIA H200,2026-12-01
-sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.471,1318.743,513.959,2.973,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.556,1244.280,503.832,2.829,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_dots<48x16x64,TM3,TN2,WM4,B2,S3>",8.242,2291.149,1145.574,4.852,4141,NVIDIA H200,2026-12-02
 sm_90,double,model,,,"team_dots<32x32x64,TM2,TN4,WM4,B2,S3>",7.956,2366.516,1147.287,5.129,4141,NVIDIA H200,2026-12-02
 sm_90,double,model,,,"naive_range",5.005,179.154,98.697,0.108,4082,NVIDIA H200,2026-12-01
@@ -552,7 +552,7 @@ sm_90,float,model,,,"team_split_k<team_multistage<16x64x8,TM4,TN8,WM1,B8,S3,T,R>
 sm_90,float,model,,,"team_small_k<128x64x16,TM4,TN8,WM1,B4>",9.820,5221.831,2032.110,0.260,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",8.634,3726.877,1708.320,0.428,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"team_small_k<256x64x16,TM8,TN8,WM1,B2>",10.827,10318.773,5526.797,0.245,4113,NVIDIA H200,2026-12-02
-sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",8.493,1788.323,1045.453,11.602,4113,NVIDIA H200,2026-12-02
+sm_90,float,model,,,"team_thin<128x32x128,TM1,TN32,WM4,B4>",8.758,1332.733,788.401,14.316,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"naive_range",7.216,76.559,47.327,1.004,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",10.428,13.660,0.527,0.000,4113,NVIDIA H200,2026-12-02
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
