@@ -771,7 +771,7 @@ TEST(TuningModel, ThinDoesNotApplyWhereItWouldStageTheWideOperand) {
   EXPECT_FALSE(tuning::cover(thin, device, 144, 8, 139696, 8, tt).applies);
   EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8, nn).applies);
   EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8, nt).applies);
-  EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8).applies);     // the default
+  EXPECT_TRUE(tuning::cover(thin, device, 144, 8, 139696, 8).applies);      // the default
   EXPECT_TRUE(tuning::cover(thin, device, 144, 4, 139696, 8, tn).applies);  // lanes map
   // A wide C: the wide operand is op(B)^T, read along K where B is not transposed
   EXPECT_FALSE(tuning::cover(thin, device, 8, 144, 139696, 8, nn).applies);
@@ -871,8 +871,7 @@ TEST(TuningModel, ChoiceFollowsTheOrientation) {
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 8, 139696, down)), thin);
   EXPECT_EQ((tuning::choose<ExecSpace, double>(ExecSpace(), 144, 8, 139696, along_k)), tile);
   const int i_down = tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 8, 139696, down);
-  const int i_along =
-      tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 8, 139696, along_k);
+  const int i_along = tuning::choose_index<ExecSpace, double>(ExecSpace(), 144, 8, 139696, along_k);
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_down)), thin);
   EXPECT_EQ((tuning::candidate_name<ExecSpace, double>(i_along)), tile);
 }
