@@ -639,19 +639,23 @@ TEST(TuningModel, PartialSlabCountsTheShareOfKHeld) {
   EXPECT_TRUE(any_small_k);
 }
 
-// The dots kernel's coverage applies only where both operands run along K (elsewhere it copies
-// them one value at a time), covers C's narrow side in passes of bn or one of bn / 2, and splits
-// K in whole stages as split K does; the library's dots candidates say they are dots kernels.
+// The 48 x 16 x 64 dots candidate's shape, as src/lib/gemm.cpp gives it.
+constexpr tuning::KernelShape kDots48x16{.bm = 48,
+                                         .bn = 16,
+                                         .bk = 64,
+                                         .threads = 128,
+                                         .teams_per_sm = 2,
+                                         .schedule = tuning::KernelShape::Schedule::dots,
+                                         .max_slices = 512};
+
+// The dots kernel's coverage applies only where both operands run along K in 16-byte units
+// (elsewhere it copies them one value at a time), covers C's narrow side in passes of bn or one of
+// bn / 2, and splits K in whole stages as split K does; the library's dots candidates say they are
+// dots kernels.
 TEST(TuningModel, DotsAppliesOnlyWhereBothOperandsRunAlongK) {
   using S = tuning::KernelShape::Schedule;
   const tuning::DeviceShape device{132, 132 * 2048};
-  const tuning::KernelShape dots{.bm = 48,
-                                 .bn = 16,
-                                 .bk = 64,
-                                 .threads = 128,
-                                 .teams_per_sm = 2,
-                                 .schedule = S::dots,
-                                 .max_slices = 512};
+  const tuning::KernelShape dots = kDots48x16;
   const tuning::Orientation nn{false, true}, tn{true, true, true}, nt{false, false},
       tt{true, false}, tn_by_value{true, true, false};
   EXPECT_TRUE(tuning::cover(dots, device, 144, 14, 139696, 8, tn).applies);
@@ -733,13 +737,7 @@ TEST(TuningModel, FitMovesASlabsLatencyAndThroughputTogether) {
       {104, 24, 39622, 53.2, 37.3},        // tune/largek-104x24x39622-TT-f64-TN
   };
   const tuning::DeviceShape device{132, 132 * 2048};
-  const tuning::KernelShape dots{.bm = 48,
-                                 .bn = 16,
-                                 .bk = 64,
-                                 .threads = 128,
-                                 .teams_per_sm = 2,
-                                 .schedule = tuning::KernelShape::Schedule::dots,
-                                 .max_slices = 512};
+  const tuning::KernelShape dots = kDots48x16;
   const tuning::Orientation tn{true, true, true};
   std::vector<tuning::FitPoint> points;
   for (const Time& t : times)
