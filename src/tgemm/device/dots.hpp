@@ -277,12 +277,7 @@ struct Dots {
   static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& X,
                      const MatrixRef<const Scalar>& Y, Scalar beta, const MatrixRef<Scalar>& C,
                      const ScheduleOptions& options) {
-    constexpr int V = thread::vec16<Scalar>;
-    auto aligned = [](const Scalar* p, index_t stride) {
-      return reinterpret_cast<std::uintptr_t>(p) % 16 == 0 && stride % V == 0;
-    };
-    if (X.col_stride == 1 && Y.row_stride == 1 && aligned(X.data, X.row_stride) &&
-        aligned(Y.data, Y.col_stride))
+    if (rows_in_16_byte_units(X) && rows_in_16_byte_units(Y.transposed()))
       launch_kernel<dots::Kernel<ExecSpace, Scalar, T, W, true>>(exec, alpha, X, Y, beta, C,
                                                                  options);
     else

@@ -63,13 +63,8 @@ struct Orientation {
 // The orientation of op(A) (m x k) and op(B) (k x n) as strided matrices.
 template <class T>
 Orientation orientation_of(const MatrixRef<T>& a, const MatrixRef<T>& b) {
-  constexpr index_t v = sizeof(T) < 16 ? index_t(16 / sizeof(T)) : 1;
-  const auto aligned = [](const void* p, index_t stride) {
-    return reinterpret_cast<std::uintptr_t>(p) % 16 == 0 && stride % v == 0;
-  };
   Orientation o{a.row_stride != 1, b.col_stride != 1};
-  o.units_along_k = a.col_stride == 1 && b.row_stride == 1 && aligned(a.data, a.row_stride) &&
-                    aligned(b.data, b.col_stride);
+  o.units_along_k = rows_in_16_byte_units(a) && rows_in_16_byte_units(b.transposed());
   return o;
 }
 

@@ -47,4 +47,13 @@ KOKKOS_INLINE_FUNCTION MatrixRef<typename View::value_type> make_matrix_ref(
   return transpose ? r.transposed() : r;
 }
 
+// Whether x's rows are unit-stride and each starts on a 16-byte boundary, so a copy along a row
+// can move 16 bytes at a time. Ask it of op(B)^T for op(B)'s columns.
+template <class Scalar>
+KOKKOS_INLINE_FUNCTION bool rows_in_16_byte_units(const MatrixRef<Scalar>& x) {
+  constexpr index_t v = sizeof(Scalar) < 16 ? index_t(16 / sizeof(Scalar)) : 1;
+  return x.col_stride == 1 && reinterpret_cast<std::uintptr_t>(x.data) % 16 == 0 &&
+         x.row_stride % v == 0;
+}
+
 }  // namespace tgemm
