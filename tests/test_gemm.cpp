@@ -93,6 +93,25 @@ TEST(GemmSemantics, AlphaZeroNeverReadsInputs) {
   }
 }
 
+// beta == -0 is beta == 0: C is never read, so NaN in it does not reach the result, with
+// alpha 1 (the epilogue's plain copy) and alpha 2.
+TEST(GemmSemantics, NegativeZeroBetaNeverReadsC) {
+  for (Variant v : all_variants) {
+    for (double alpha : {1.0, 2.0}) {
+      SCOPED_TRACE(::testing::Message() << to_string(v) << " alpha " << alpha);
+      const int m = 67, n = 45, k = 37;
+      Kokkos::View<double**, Kokkos::LayoutLeft, MemSpace> A("A", m, k), B("B", k, n), C("C", m, n);
+      fill(A, 0.5);
+      fill(B, 0.25);
+      fill(C, std::numeric_limits<double>::quiet_NaN());
+      tgemm::gemm(ExecSpace(), "N", "N", alpha, A, B, -0.0, C, v);
+      auto h = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), C);
+      for (int i = 0; i < m; ++i)
+        for (int j = 0; j < n; ++j) ASSERT_EQ(h(i, j), alpha * 0.125 * k) << i << "," << j;
+    }
+  }
+}
+
 // The team variants really run teams of several threads on backends that offer them, so a
 // missing team_barrier() has a chance to show in the tests above.
 TEST(GemmSemantics, TeamVariantsUseSeveralThreadsPerTeam) {

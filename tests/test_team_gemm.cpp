@@ -3,7 +3,9 @@
 // with several tile configurations and team shapes (odd sizes, vector lanes); its error
 // statuses; and a kernel written the way a science code uses it.
 
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <random>
 #include <tgemm/team/epilogue.hpp>
 #include <tgemm/team_gemm.hpp>
@@ -390,8 +392,9 @@ TEST(TeamGemmInScienceCode, ElementStiffnessDouble) {
 
 // team::store_run, the epilogue's 16-byte runs, on the host: each run along either unit stride
 // (aligned, so one vector access; one element off, so element by element; reaching past C's
-// edge, so only its inside elements) and across it (element by element), beta 0 with NaN in C and
-// beta != 0, writes exactly its run's elements with alpha * acc + beta * C and nothing around them.
+// edge, so only its inside elements) and across it (element by element), beta 0 or -0 with NaN
+// in C and beta != 0, writes exactly its run's elements with alpha * acc + beta * C and nothing
+// around them; the copy for alpha 1, beta 0 writes acc exactly.
 template <class T>
 void store_run_case() {
   constexpr int V = thread::vec16<T>;
@@ -404,7 +407,9 @@ void store_run_case() {
     for (bool unit : {true, false})
       for (index_t i0 : {0, 1, rows - V + 1, rows - 1})
         for (index_t j0 : {index_t(0), index_t(1), index_t(cols - 1)})
-          for (double beta : {0.0, -0.5}) {
+          for (double beta : {0.0, -0.0, -0.5})
+            for (bool copy : {false, true}) {
+            if (copy && beta != 0) continue;
             // column-major for runs down the rows, row-major along the columns: the run follows
             // the unit stride; the other way round it does not, and goes element by element
             const bool col_major = along_rows == unit;
@@ -415,8 +420,11 @@ void store_run_case() {
             std::copy(std::begin(buf), std::end(buf), before);
             T acc[V];
             for (auto& a : acc) a = T(u(rng));
-            const T alpha = T(1.5);
-            team::store_run<V>(C, i0, j0, along_rows, alpha, acc, T(beta));
+            const T alpha = copy ? T(1) : T(1.5);
+            if (copy)
+              team::store_run<V, true>(C, i0, j0, along_rows, alpha, acc, T(beta));
+            else
+              team::store_run<V>(C, i0, j0, along_rows, alpha, acc, T(beta));
             for (int p = 0; p < size; ++p) {
               int v = -1;  // which element of the run p is, if any
               for (int w = 0; w < V; ++w) {
@@ -426,16 +434,18 @@ void store_run_case() {
               SCOPED_TRACE(::testing::Message()
                            << (along_rows ? "down rows" : "along columns") << " at " << i0 << ","
                            << j0 << " beta " << beta << " element " << p
-                           << (unit ? "" : " (across the unit stride)"));
+                           << (unit ? "" : " (across the unit stride)") << (copy ? " copy" : ""));
               if (v < 0) {
                 EXPECT_TRUE(std::memcmp(&buf[p], &before[p], sizeof(T)) == 0);
+              } else if (copy) {
+                EXPECT_TRUE(std::memcmp(&buf[p], &acc[v], sizeof(T)) == 0);
               } else {
                 const T want =
                     beta == 0 ? T(alpha * acc[v]) : T(alpha * acc[v] + T(beta) * before[p]);
                 EXPECT_NEAR(double(buf[p]), double(want), 8 * std::numeric_limits<T>::epsilon());
               }
             }
-          }
+            }
 }
 
 TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseFloat) {
@@ -443,6 +453,27 @@ TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseFloat) {
 }
 TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseDouble) {
   store_run_case<double>();
+}
+
+// The epilogue's bit tests agree with the floating compares they replace.
+template <class T>
+void bit_tests_case() {
+  const T values[] = {T(0), -T(0), T(1), -T(1), std::nextafter(T(1), T(2)),
+                      std::nextafter(T(1), T(0)), std::numeric_limits<T>::denorm_min(),
+                      -std::numeric_limits<T>::denorm_min(), std::numeric_limits<T>::infinity(),
+                      std::numeric_limits<T>::quiet_NaN(), T(0.5)};
+  for (T x : values) {
+    SCOPED_TRACE(::testing::Message() << x);
+    EXPECT_EQ(team::is_zero(x), x == T(0));
+    EXPECT_EQ(team::is_one(x), x == T(1));
+  }
+}
+
+TEST(TeamEpilogue, BitTestsMatchTheComparesFloat) {
+  bit_tests_case<float>();
+}
+TEST(TeamEpilogue, BitTestsMatchTheComparesDouble) {
+  bit_tests_case<double>();
 }
 
 }  // namespace

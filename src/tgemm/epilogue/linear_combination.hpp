@@ -45,7 +45,7 @@ struct LinearCombination {
   // lane gives its upper half, the odd lane its lower), so each store instruction writes
   // both halves of a sector, the even lane one and the odd lane the other: every sector of
   // C goes to L2 once (the FP64 tensor cores' lane map).
-  template <class Row, class Col>
+  template <bool Copy, class Row, class Col>
   KOKKOS_FORCEINLINE_FUNCTION static void store_pairs(int lane,
                                                       const Scalar (&acc)[Map::TM][Map::TN],
                                                       const MatrixRef<Scalar>& C, Scalar alpha,
@@ -72,14 +72,14 @@ struct LinearCombination {
       // even lane: its lower half at c, the partner's lower half at c + 2V; odd lane: the
       // partner's upper half at c - V, its own upper half at c + V
       const index_t r = row(bi, i), c = col(bj, 0);
-      team::store_run<V>(C, r, odd ? c - V : c, false, alpha, first, beta);
-      team::store_run<V>(C, r, odd ? c + V : c + 2 * V, false, alpha, second, beta);
+      team::store_run<V, Copy>(C, r, odd ? c - V : c, false, alpha, first, beta);
+      team::store_run<V, Copy>(C, r, odd ? c + V : c + 2 * V, false, alpha, second, beta);
     }
   }
 
   // A thread's outputs as 16-byte runs down its columns (AlongM) or along its rows, in the
   // order of its accumulators: TM x TN, each run inside one HM x HN block.
-  template <bool AlongM, class Row, class Col>
+  template <bool AlongM, bool Copy, class Row, class Col>
   KOKKOS_FORCEINLINE_FUNCTION static void store_runs(const Scalar (&acc)[Map::TM][Map::TN],
                                                      const MatrixRef<Scalar>& C, Scalar alpha,
                                                      Scalar beta, const Row& row, const Col& col) {
@@ -92,7 +92,8 @@ struct LinearCombination {
       TGEMM_UNROLL
       for (int v = 0; v < V; ++v) run[v] = AlongM ? acc[y + v][x] : acc[x][y + v];
       const int ii = AlongM ? y : x, jj = AlongM ? x : y;
-      team::store_run<V>(C, row(ii / HM, ii % HM), col(jj / HN, jj % HN), AlongM, alpha, run, beta);
+      team::store_run<V, Copy>(C, row(ii / HM, ii % HM), col(jj / HN, jj % HN), AlongM, alpha, run,
+                               beta);
     }
   }
 
@@ -203,6 +204,9 @@ struct LinearCombination {
     }
     const bool along_n = !work && C.col_stride == 1,
                along_m = !work && !along_n && C.row_stride == 1;
+    // alpha 1, beta 0 (the common call): the runs go out as they are, with no floating
+    // multiply or compare to wait on the FP64 pipe (team::is_zero)
+    const bool copy = team::is_one(alpha) && team::is_zero(beta);
     for (int l = 0; l < Threads::capacity; ++l) {
       const int t = threads.logical_thread(l);
       if (t < 0) break;
@@ -211,14 +215,24 @@ struct LinearCombination {
       auto col = [&](int bj, int j) { return j0 + bj * (Map::WTN / PN) + j; };
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
       if (along_n) {
-        if constexpr (pairs)
-          store_pairs(t % 32, acc[l], C, alpha, beta, row, col);
-        else
-          store_runs<false>(acc[l], C, alpha, beta, row, col);
+        if constexpr (pairs) {
+          if (copy)
+            store_pairs<true>(t % 32, acc[l], C, alpha, beta, row, col);
+          else
+            store_pairs<false>(t % 32, acc[l], C, alpha, beta, row, col);
+        } else {
+          if (copy)
+            store_runs<false, true>(acc[l], C, alpha, beta, row, col);
+          else
+            store_runs<false, false>(acc[l], C, alpha, beta, row, col);
+        }
         continue;
       }
       if (along_m) {
-        store_runs<true>(acc[l], C, alpha, beta, row, col);
+        if (copy)
+          store_runs<true, true>(acc[l], C, alpha, beta, row, col);
+        else
+          store_runs<true, false>(acc[l], C, alpha, beta, row, col);
         continue;
       }
       TGEMM_UNROLL

@@ -9,6 +9,29 @@
 
 namespace tgemm::team {
 
+// alpha == 1 and beta == 0 tested on the bits, with integer instructions: on a GPU a floating
+// compare in the epilogue of an FP64 tensor-core kernel waits on the FP64 pipe, which the other
+// warps' mma keep busy. is_zero(-0.0) holds, as -0.0 == 0 does; NaN is neither.
+template <class T>
+KOKKOS_INLINE_FUNCTION bool is_zero(T x) {
+  if constexpr (sizeof(T) == 8)
+    return (Kokkos::bit_cast<std::uint64_t>(x) << 1) == 0;
+  else if constexpr (sizeof(T) == 4)
+    return (Kokkos::bit_cast<std::uint32_t>(x) << 1) == 0;
+  else
+    return x == T(0);
+}
+
+template <class T>
+KOKKOS_INLINE_FUNCTION bool is_one(T x) {
+  if constexpr (sizeof(T) == 8)
+    return Kokkos::bit_cast<std::uint64_t>(x) == Kokkos::bit_cast<std::uint64_t>(T(1));
+  else if constexpr (sizeof(T) == 4)
+    return Kokkos::bit_cast<std::uint32_t>(x) == Kokkos::bit_cast<std::uint32_t>(T(1));
+  else
+    return x == T(1);
+}
+
 // Scalar: C's type; T: the arithmetic's, the same or wider (float for a 16-bit C, which is
 // then rounded once).
 template <class Scalar, class T>
@@ -16,15 +39,16 @@ KOKKOS_INLINE_FUNCTION void store_scaled(const MatrixRef<Scalar>& C, index_t i, 
                                          T acc, T beta) {
   if (i >= C.rows || j >= C.cols) return;
   Scalar& c = C(i, j);
-  c = Scalar(beta == T(0) ? alpha * acc : alpha * acc + beta * T(c));
+  c = Scalar(is_zero(beta) ? alpha * acc : alpha * acc + beta * T(c));
 }
 
 // V accumulators for V consecutive elements of C, from (i, j) on down the rows (along_rows)
 // or along the columns: one 16-byte store (and load, for beta != 0) where that direction is
 // C's unit stride and the whole run lies inside C and starts 16-byte aligned, element by
 // element otherwise. A warp's scalar stores leave every 32-byte sector of C written in pieces, each
-// a separate write to L2; whole runs write each sector once or twice.
-template <int V, class Scalar>
+// a separate write to L2; whole runs write each sector once or twice. Copy: the caller knows
+// alpha == 1 and beta == 0, and the run is stored as it is, with no multiply (bitwise the same).
+template <int V, bool Copy = false, class Scalar>
 KOKKOS_INLINE_FUNCTION void store_run(const MatrixRef<Scalar>& C, index_t i, index_t j,
                                       bool along_rows, Scalar alpha, const Scalar (&acc)[V],
                                       Scalar beta) {
@@ -36,7 +60,9 @@ KOKKOS_INLINE_FUNCTION void store_run(const MatrixRef<Scalar>& C, index_t i, ind
     Scalar* p = &C(i, j);
     if (reinterpret_cast<std::uintptr_t>(p) % 16 == 0) {
       thread::Vec<Scalar, V> x;
-      if (beta == Scalar(0)) {
+      if constexpr (Copy) {
+        for (int v = 0; v < V; ++v) x.v[v] = acc[v];
+      } else if (is_zero(beta)) {
         for (int v = 0; v < V; ++v) x.v[v] = alpha * acc[v];
       } else {
         x = thread::load_vec<V>(p);
