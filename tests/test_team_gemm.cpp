@@ -409,42 +409,42 @@ void store_run_case() {
         for (index_t j0 : {index_t(0), index_t(1), index_t(cols - 1)})
           for (double beta : {0.0, -0.0, -0.5})
             for (bool copy : {false, true}) {
-            if (copy && beta != 0) continue;
-            // column-major for runs down the rows, row-major along the columns: the run follows
-            // the unit stride; the other way round it does not, and goes element by element
-            const bool col_major = along_rows == unit;
-            const MatrixRef<T> C = col_major ? MatrixRef<T>{buf, rows, cols, 1, ld}
-                                             : MatrixRef<T>{buf, rows, cols, ld, 1};
-            T before[size];
-            for (auto& x : buf) x = beta == 0 ? T(std::nan("")) : T(u(rng));
-            std::copy(std::begin(buf), std::end(buf), before);
-            T acc[V];
-            for (auto& a : acc) a = T(u(rng));
-            const T alpha = copy ? T(1) : T(1.5);
-            if (copy)
-              team::store_run<V, true>(C, i0, j0, along_rows, alpha, acc, T(beta));
-            else
-              team::store_run<V>(C, i0, j0, along_rows, alpha, acc, T(beta));
-            for (int p = 0; p < size; ++p) {
-              int v = -1;  // which element of the run p is, if any
-              for (int w = 0; w < V; ++w) {
-                const index_t i = i0 + (along_rows ? w : 0), j = j0 + (along_rows ? 0 : w);
-                if (i < rows && j < cols && &C(i, j) == buf + p) v = w;
+              if (copy && beta != 0) continue;
+              // column-major for runs down the rows, row-major along the columns: the run follows
+              // the unit stride; the other way round it does not, and goes element by element
+              const bool col_major = along_rows == unit;
+              const MatrixRef<T> C = col_major ? MatrixRef<T>{buf, rows, cols, 1, ld}
+                                               : MatrixRef<T>{buf, rows, cols, ld, 1};
+              T before[size];
+              for (auto& x : buf) x = beta == 0 ? T(std::nan("")) : T(u(rng));
+              std::copy(std::begin(buf), std::end(buf), before);
+              T acc[V];
+              for (auto& a : acc) a = T(u(rng));
+              const T alpha = copy ? T(1) : T(1.5);
+              if (copy)
+                team::store_run<V, true>(C, i0, j0, along_rows, alpha, acc, T(beta));
+              else
+                team::store_run<V>(C, i0, j0, along_rows, alpha, acc, T(beta));
+              for (int p = 0; p < size; ++p) {
+                int v = -1;  // which element of the run p is, if any
+                for (int w = 0; w < V; ++w) {
+                  const index_t i = i0 + (along_rows ? w : 0), j = j0 + (along_rows ? 0 : w);
+                  if (i < rows && j < cols && &C(i, j) == buf + p) v = w;
+                }
+                SCOPED_TRACE(::testing::Message()
+                             << (along_rows ? "down rows" : "along columns") << " at " << i0 << ","
+                             << j0 << " beta " << beta << " element " << p
+                             << (unit ? "" : " (across the unit stride)") << (copy ? " copy" : ""));
+                if (v < 0) {
+                  EXPECT_TRUE(std::memcmp(&buf[p], &before[p], sizeof(T)) == 0);
+                } else if (copy) {
+                  EXPECT_TRUE(std::memcmp(&buf[p], &acc[v], sizeof(T)) == 0);
+                } else {
+                  const T want =
+                      beta == 0 ? T(alpha * acc[v]) : T(alpha * acc[v] + T(beta) * before[p]);
+                  EXPECT_NEAR(double(buf[p]), double(want), 8 * std::numeric_limits<T>::epsilon());
+                }
               }
-              SCOPED_TRACE(::testing::Message()
-                           << (along_rows ? "down rows" : "along columns") << " at " << i0 << ","
-                           << j0 << " beta " << beta << " element " << p
-                           << (unit ? "" : " (across the unit stride)") << (copy ? " copy" : ""));
-              if (v < 0) {
-                EXPECT_TRUE(std::memcmp(&buf[p], &before[p], sizeof(T)) == 0);
-              } else if (copy) {
-                EXPECT_TRUE(std::memcmp(&buf[p], &acc[v], sizeof(T)) == 0);
-              } else {
-                const T want =
-                    beta == 0 ? T(alpha * acc[v]) : T(alpha * acc[v] + T(beta) * before[p]);
-                EXPECT_NEAR(double(buf[p]), double(want), 8 * std::numeric_limits<T>::epsilon());
-              }
-            }
             }
 }
 
@@ -458,10 +458,17 @@ TEST(TeamEpilogue, StoreRunWritesItsRunAndNothingElseDouble) {
 // The epilogue's bit tests agree with the floating compares they replace.
 template <class T>
 void bit_tests_case() {
-  const T values[] = {T(0), -T(0), T(1), -T(1), std::nextafter(T(1), T(2)),
-                      std::nextafter(T(1), T(0)), std::numeric_limits<T>::denorm_min(),
-                      -std::numeric_limits<T>::denorm_min(), std::numeric_limits<T>::infinity(),
-                      std::numeric_limits<T>::quiet_NaN(), T(0.5)};
+  const T values[] = {T(0),
+                      -T(0),
+                      T(1),
+                      -T(1),
+                      std::nextafter(T(1), T(2)),
+                      std::nextafter(T(1), T(0)),
+                      std::numeric_limits<T>::denorm_min(),
+                      -std::numeric_limits<T>::denorm_min(),
+                      std::numeric_limits<T>::infinity(),
+                      std::numeric_limits<T>::quiet_NaN(),
+                      T(0.5)};
   for (T x : values) {
     SCOPED_TRACE(::testing::Message() << x);
     EXPECT_EQ(team::is_zero(x), x == T(0));
