@@ -204,9 +204,11 @@ struct LinearCombination {
     }
     const bool along_n = !work && C.col_stride == 1,
                along_m = !work && !along_n && C.row_stride == 1;
-    // alpha 1, beta 0 (the common call): the runs go out as they are, with no floating
-    // multiply or compare to wait on the FP64 pipe (team::is_zero)
-    const bool copy = team::is_one(alpha) && team::is_zero(beta);
+    // FP64 with alpha 1, beta 0 (the common call): the runs go out as they are, with no
+    // multiply or compare to wait on the FP64 pipe (team::is_zero). FP32 keeps one path: a
+    // second copy of its epilogue slowed its large tiles.
+    constexpr bool copies = sizeof(Scalar) == 8;
+    const bool copy = copies && team::is_one(alpha) && team::is_zero(beta);
     for (int l = 0; l < Threads::capacity; ++l) {
       const int t = threads.logical_thread(l);
       if (t < 0) break;
@@ -216,23 +218,32 @@ struct LinearCombination {
       // unrolled, so acc stays in registers (8 x 16 tiles otherwise go to local memory)
       if (along_n) {
         if constexpr (pairs) {
-          if (copy)
-            store_pairs<true>(t % 32, acc[l], C, alpha, beta, row, col);
-          else
-            store_pairs<false>(t % 32, acc[l], C, alpha, beta, row, col);
+          if constexpr (copies) {
+            if (copy) {
+              store_pairs<true>(t % 32, acc[l], C, alpha, beta, row, col);
+              continue;
+            }
+          }
+          store_pairs<false>(t % 32, acc[l], C, alpha, beta, row, col);
         } else {
-          if (copy)
-            store_runs<false, true>(acc[l], C, alpha, beta, row, col);
-          else
-            store_runs<false, false>(acc[l], C, alpha, beta, row, col);
+          if constexpr (copies) {
+            if (copy) {
+              store_runs<false, true>(acc[l], C, alpha, beta, row, col);
+              continue;
+            }
+          }
+          store_runs<false, false>(acc[l], C, alpha, beta, row, col);
         }
         continue;
       }
       if (along_m) {
-        if (copy)
-          store_runs<true, true>(acc[l], C, alpha, beta, row, col);
-        else
-          store_runs<true, false>(acc[l], C, alpha, beta, row, col);
+        if constexpr (copies) {
+          if (copy) {
+            store_runs<true, true>(acc[l], C, alpha, beta, row, col);
+            continue;
+          }
+        }
+        store_runs<true, false>(acc[l], C, alpha, beta, row, col);
         continue;
       }
       TGEMM_UNROLL
