@@ -40,7 +40,7 @@ struct Call {
 // values what the 16 x 8 product of call c's A (16 x K) and B (K x 8), assembled from all
 // lanes' recorded values as the PTX fragment tables place them, puts there. Returns each
 // lane's accumulators; `hooks` counts after_first_loads() calls.
-template <int BK, int LdA, int LdB, int PM, int PN, int K>
+template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC, bool BC>
 std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
     const std::vector<double>& a, const std::vector<double>& b, int& hooks,
     std::vector<std::vector<Call<K>>>& calls) {
@@ -49,7 +49,7 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
   hooks = 0;
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(
         a.data(), b.data(), lane, acc,
         [&](double&, double&, double&, double&, const double(&x)[K / 2], const double(&y)[K / 4]) {
           Call<K> c;
@@ -63,7 +63,7 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
     std::size_t c = 0;
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K>(
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(
         a.data(), b.data(), lane, acc,
         [&](double& d0, double& d1, double& d2, double& d3, const double(&)[K / 2],
             const double(&)[K / 4]) {
@@ -88,24 +88,32 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
   return out;
 }
 
-// A slab of BK rows of 16 PM (A) and 16 PN (B) values, rows LdA (LdB) apart, random; lane l's
+// A slab of BK rows of 16 PM (A) and 16 PN (B) values, rows LdA (LdB) apart (AC, BC: a
+// column slab, warp::MmaColumnSlab, instead), random; lane l's
 // acc[bi * 2 + i][bj * 4 + j] must be the product's row MmaLanes::m(l) * 2 + 16 bi + i,
 // column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it. Then slabs
 // holding their own offsets show where each lane read: for every call and fragment value,
 // the 8 lanes of a quarter-warp (one phase of a 16-byte load) read 8 different 16-byte bank
 // groups, the padding's claim (MultistageMainloop).
-template <int BK, int LdA, int LdB, int PM, int PN, int K>
+template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC = false, bool BC = false>
 void check_warp_slab() {
   SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
-                                  << ", K " << K);
+                                  << ", K " << K << (AC ? ", A in columns" : "")
+                                  << (BC ? ", B in columns" : ""));
+  using ColumnsA = warp::MmaColumnSlab<BK, 16 * PM>;
+  using ColumnsB = warp::MmaColumnSlab<BK, 16 * PN>;
+  // where value (k, r) of A and (k, c) of B lie
+  auto at_a = [](int k, int r) { return std::size_t(AC ? ColumnsA::offset(k, r) : k * LdA + r); };
+  auto at_b = [](int k, int c) { return std::size_t(BC ? ColumnsB::offset(k, c) : k * LdB + c); };
   std::mt19937_64 gen(fresh_seed());
   std::uniform_real_distribution<double> u(-1, 1);
-  std::vector<double> a(std::size_t(BK * LdA)), b(std::size_t(BK * LdB));
+  std::vector<double> a(std::size_t(AC ? ColumnsA::elements : BK * LdA)),
+      b(std::size_t(BC ? ColumnsB::elements : BK * LdB));
   for (double& x : a) x = u(gen);
   for (double& x : b) x = u(gen);
   int hooks = 0;
   std::vector<std::vector<Call<K>>> calls;
-  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks, calls);
+  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(a, b, hooks, calls);
   EXPECT_EQ(hooks, 32) << "after_first_loads once per lane";
   using Lanes = team::MmaLanes<8, 4>;
   double worst = 0;
@@ -117,14 +125,14 @@ void check_warp_slab() {
             const int r = Lanes::m(lane) * 2 + 16 * bi + i, c = Lanes::n(lane) * 4 + 16 * bj + j;
             double want = 0;
             for (int k = 0; k < BK; ++k)
-              want += a[std::size_t(k * LdA + r)] * b[std::size_t(k * LdB + c)];
+              want += a[at_a(k, r)] * b[at_b(k, c)];
             worst = std::max(worst, std::abs(acc[lane][bi * 2 + i][bj * 4 + j] - want));
           }
   EXPECT_LT(worst, 1e-13);
 
   for (std::size_t i = 0; i < a.size(); ++i) a[i] = double(i);
   for (std::size_t i = 0; i < b.size(); ++i) b[i] = double(i);
-  warp_slab<BK, LdA, LdB, PM, PN, K>(a, b, hooks, calls);
+  warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(a, b, hooks, calls);
   int conflicts = 0;
   for (std::size_t c = 0; c < calls[0].size(); ++c)
     for (int quarter = 0; quarter < 4; ++quarter) {
@@ -147,6 +155,37 @@ TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
   check_warp_slab<16, 20, 20, 1, 1, 4>();  // 16 x 16, several k steps
   check_warp_slab<8, 36, 68, 2, 4, 8>();   // m16n8k8
   check_warp_slab<16, 20, 36, 1, 2, 8>();
+  // operands unit-stride along K in column slabs; K-major rows then padded by 2
+  check_warp_slab<8, 0, 0, 2, 4, 8, true, true>();
+  check_warp_slab<8, 0, 66, 2, 4, 8, true, false>();
+  check_warp_slab<8, 34, 0, 2, 4, 8, false, true>();
+  check_warp_slab<16, 18, 0, 1, 2, 8, false, true>();  // pairs 12 apart, two products
+  check_warp_slab<16, 0, 0, 4, 1, 8, true, true>();
+  check_warp_slab<8, 0, 66, 2, 4, 4, true, false>();  // K = 4: the even values, then the odd
+  check_warp_slab<16, 34, 0, 2, 2, 4, false, true>();
+  check_warp_slab<8, 0, 0, 1, 1, 4, true, true>();
+}
+
+// A column slab holds each of its values once, a column's pairs of k in 16-byte units.
+TEST(Mma, ColumnSlabPlacesEachValueOnce) {
+  auto check = [](auto slab) {
+    using S = decltype(slab);
+    std::set<int> seen;
+    for (int k = 0; k < S::rows; ++k)
+      for (int c = 0; c < S::cols; ++c) {
+        const int o = S::offset(k, c);
+        EXPECT_TRUE(o >= 0 && o < S::elements) << k << ", " << c;
+        EXPECT_EQ(o % 2, k % 2);
+        EXPECT_EQ(S::offset(k - k % 2, c) + k % 2, o);
+        seen.insert(o);
+        // offsets add up over columns split at a multiple of h
+        if (c >= S::h) EXPECT_EQ(o, S::offset(0, c - c % S::h) + S::offset(k, c % S::h));
+      }
+    EXPECT_EQ(seen.size(), std::size_t(S::rows * S::cols));
+  };
+  check(warp::MmaColumnSlab<8, 64>{});
+  check(warp::MmaColumnSlab<16, 32>{});
+  check(warp::MmaColumnSlab<24, 16>{});
 }
 
 // MmaLanes gives each lane its own cell of the 8 x 4 grid, and a lane's D values (rows g
@@ -229,6 +268,15 @@ TEST(Mma, InPlaceTransposingMatchesReference) {
   check_every_orientation<double, SmallMmaFamily<2, true, true, 8>>(kAlignedShapes, true);
 }
 
+// In place without transposing (BK 8): operands unit-stride along K are copied 16 bytes at a
+// time into column slabs, which the tensor cores read as they lie, mma_k 8 or 4; K-major
+// operands beside them take rows padded by 2.
+TEST(Mma, InPlaceColumnSlabsMatchReference) {
+  check_every_orientation<double, SmallMmaFamily<3, false, true, 8>>(kAlignedShapes, true);
+  check_every_orientation<double, SmallMmaFamily<2, false, false, 8>>(kAlignedShapes, true);
+  check_every_orientation<double, SmallMmaFamily<3, false, true, 4>>(kAlignedShapes, true);
+}
+
 // In place with unit-stride operands that allow no aligned 16-byte access (odd leading
 // dimensions, windows): their units copied by element, still on the tensor cores.
 TEST(Mma, InPlaceUnalignedMatchesReference) {
@@ -236,6 +284,7 @@ TEST(Mma, InPlaceUnalignedMatchesReference) {
       {'N', 'N', 67, 45, 37}, {'N', 'N', 131, 73, 50}, {'N', 'N', 36, 44, 52}};
   check_unaligned<double, SmallMmaFamily<3, true, true>>(shapes);
   check_unaligned<double, SmallMmaFamily<2, true, true, 8>>(shapes);
+  check_unaligned<double, SmallMmaFamily<3, false, true, 8>>(shapes);
 }
 
 // The variant's own configuration, every transpose and storage, on its stream-K driver.

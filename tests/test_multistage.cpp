@@ -12,6 +12,7 @@
 #include <random>
 #include <set>
 #include <tgemm/team/slab_copy.hpp>
+#include <tgemm/warp/mma.hpp>
 #include <vector>
 
 #include "support/multistage_shapes.hpp"
@@ -407,17 +408,21 @@ TEST(Multistage, CopiesCoverTheSlabOnce) {
 // SlabCopy<..., OnePointer> (one pointer, one count and a distance a thread, as the FP64
 // tensor-core mainloop keeps them) fills a stage exactly as SlabCopy with a pointer a unit:
 // whole slabs, a tile at the operand's edge (counted units, zero-filled) and a ragged last slab,
-// at a leading dimension that is not the slab's width.
-template <class Scalar, int Rows, int Cols, int NT>
+// at a leading dimension that is not the slab's width. L: a K-major layout (src unit-stride
+// along its columns) or an M/N-major one (src unit-stride along K, its rows).
+template <class Scalar, class L, int NT>
 void check_one_pointer_copy(index_t cols, index_t ld, index_t c0, int left) {
-  using L = team::SlabLayout<Scalar, Rows, Cols, true, 1>;
+  constexpr int Rows = L::rows, Cols = L::cols;
   using Each = team::SlabCopy<Scalar, L, NT>;
   using One = team::SlabCopy<Scalar, L, NT, false, true>;
   static_assert(One::one_pointer && One::held == 1 && Each::held == Each::per_thread);
   const index_t rows = 2 * Rows + left;  // K: two whole slabs and a ragged one
-  std::vector<Scalar> src(std::size_t(rows * ld), Scalar(0));
+  std::vector<Scalar> src(std::size_t((L::cols_unit ? rows : cols) * ld), Scalar(0));
   for (std::size_t i = 0; i < src.size(); ++i) src[i] = Scalar(int(i % 1013) + 1);
-  const MatrixRef<const Scalar> ref{src.data(), rows, cols, ld, 1};  // unit stride along cols
+  const MatrixRef<const Scalar> ref =
+      L::cols_unit ? MatrixRef<const Scalar>{src.data(), rows, cols, ld, 1}
+                   : MatrixRef<const Scalar>{src.data(), rows, cols, 1, ld};
+  const index_t step = L::cols_unit ? Rows * ld : Rows;
   const bool inside = c0 + Cols <= cols;  // whole copies read only inside tiles
   for (int slab = 0; slab < 3; ++slab)
     for (bool whole : {true, false}) {
@@ -429,8 +434,8 @@ void check_one_pointer_copy(index_t cols, index_t ld, index_t c0, int left) {
         e.start(t, ref, 0, c0);
         o.start(t, ref, 0, c0);
         for (int j = 0; j < slab; ++j) {
-          e.advance(Rows * ld);
-          o.advance(Rows * ld);
+          e.advance(step);
+          o.advance(step);
         }
         if (slab == 2) {
           e.copy_last(each.data(), left);
@@ -449,10 +454,17 @@ void check_one_pointer_copy(index_t cols, index_t ld, index_t c0, int left) {
 
 TEST(Multistage, OnePointerCopiesMatchAPointerAUnit) {
   // interior tiles (whole and counted copies alike) and tiles reaching past the last column
-  check_one_pointer_copy<double, 16, 128, 128>(300, 304, 0, 5);
-  check_one_pointer_copy<double, 16, 128, 128>(300, 304, 256, 5);
-  check_one_pointer_copy<double, 8, 64, 128>(70, 72, 64, 3);
-  check_one_pointer_copy<float, 8, 128, 256>(130, 132, 128, 7);
+  using D16 = team::SlabLayout<double, 16, 128, true, 1>;
+  check_one_pointer_copy<double, D16, 128>(300, 304, 0, 5);
+  check_one_pointer_copy<double, D16, 128>(300, 304, 256, 5);
+  check_one_pointer_copy<double, team::SlabLayout<double, 8, 64, true, 1>, 128>(70, 72, 64, 3);
+  check_one_pointer_copy<float, team::SlabLayout<float, 8, 128, true, 1>, 256>(130, 132, 128, 7);
+  // the tensor cores' column slabs (operands unit-stride along K), units columns apart
+  using Columns = warp::MmaColumnSlab<8, 64>;
+  check_one_pointer_copy<double, Columns, 128>(200, 24, 0, 5);
+  check_one_pointer_copy<double, Columns, 128>(100, 24, 64, 3);  // 36 columns left
+  check_one_pointer_copy<double, Columns, 128>(90, 22, 64, 1);   // 26 left: past the first unit
+  check_one_pointer_copy<double, warp::MmaColumnSlab<16, 128>, 256>(150, 40, 128, 7);
 }
 
 // SlabCopyElements writes every element of the slab once, transposed into the padded K-major

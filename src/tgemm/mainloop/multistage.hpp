@@ -75,16 +75,28 @@ struct MultistageMainloop {
   static constexpr bool ATransposed = !AColsUnit && tile.transposing,
                         BTransposed = !BColsUnit && tile.transposing;
   static constexpr bool AKMajor = AColsUnit || ATransposed, BKMajor = BColsUnit || BTransposed;
+  // Pairs: the tensor cores read an operand unit-stride along K as it was copied, 16 bytes at
+  // a time, from column slabs (warp::MmaColumnSlab) whose pairs of k values are a lane's
+  // fragments: a tile that does not transpose, BK a multiple of 8, in FP64.
+  static constexpr bool Pairs =
+      Mma && std::is_same_v<Scalar, double> && BK % 8 == 0 && !(AKMajor && BKMajor);
   // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
   // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
-  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups.
-  using LayoutA = team::SlabLayout<Scalar, BK, BM, AKMajor, HM,
-                                   ATransposed || (Mma && AKMajor) ? 4 : 0>;  // op(A)^T
-  using LayoutB = team::SlabLayout<Scalar, BK, BN, BKMajor, HN,
-                                   BTransposed || (Mma && BKMajor) ? 4 : 0>;  // op(B)
+  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups. With
+  // Pairs a quarter-warp reads rows 0, 2, 4, 6 (or 1, 3, 5, 7) of k: rows 16 bytes apart
+  // (mod 128), padded by 2.
+  static constexpr int KMajorPad = Pairs ? 2 : 4;
+  template <int Cols, bool KMajor, int H, bool Transposed>
+  using Layout = std::conditional_t<
+      Pairs && !KMajor, warp::MmaColumnSlab<BK, Cols>,
+      team::SlabLayout<Scalar, BK, Cols, KMajor, H, Transposed || (Mma && KMajor) ? KMajorPad : 0>>;
+  using LayoutA = Layout<BM, AKMajor, HM, ATransposed>;  // op(A)^T
+  using LayoutB = Layout<BN, BKMajor, HN, BTransposed>;  // op(B)
+  static constexpr bool AColumns = Pairs && !AKMajor, BColumns = Pairs && !BKMajor;
   // The slab product on FP64 tensor cores: a warp's tile is 16 PM x 16 PN, a lane's share of
   // it TM x TN in blocks of 2 x 4 (warp::mma_f64_slab).
-  static constexpr bool TensorCores = Mma && AKMajor && BKMajor && std::is_same_v<Scalar, double>;
+  static constexpr bool TensorCores =
+      Mma && ((AKMajor && BKMajor) || Pairs) && std::is_same_v<Scalar, double>;
   static_assert(!Mma || ((MmaK == 4 || MmaK == 8) && BK % (Mma ? MmaK : 1) == 0),
                 "tgemm: the FP64 tensor-core mainloop multiplies 4 or 8 values of k per product "
                 "(mma_k), and BK must "
@@ -93,11 +105,11 @@ struct MultistageMainloop {
       !Mma || (HM == 2 && HN == 4 && WTM == 16 * PM && WTN == 16 * PN),
       "tgemm: the FP64 tensor-core mainloop's thread tile is the lanes' share of the warp's 16 x 8 "
       "products: warp tiles of 8 TM x 4 TN");
-  static_assert(!TensorCores || (LayoutA::row * sizeof(Scalar) % 128 == 32 &&
-                                 LayoutB::row * sizeof(Scalar) % 128 == 32),
-                "tgemm: the tensor cores' K-major rows must start 32 bytes apart modulo 128 (BM "
-                "and BN multiples "
-                "of 16)");
+  static_assert(!TensorCores ||
+                    ((AColumns || LayoutA::row * sizeof(Scalar) % 128 == 8 * KMajorPad) &&
+                     (BColumns || LayoutB::row * sizeof(Scalar) % 128 == 8 * KMajorPad)),
+                "tgemm: the tensor cores' K-major rows must start 32 (Pairs: 16) bytes apart "
+                "modulo 128 (BM and BN multiples of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
                                   team::SlabCopy<Scalar, Layout, NT, Elements, TensorCores>>;
@@ -129,7 +141,7 @@ struct MultistageMainloop {
       // The lanes of a warp are consecutive logical threads (vector length 1) and all take
       // this path together: mma.sync needs the whole warp.
       const int w = t / 32;
-      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK>(
+      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK, AColumns, BColumns>(
           stage + LayoutA::offset(0, (w % WarpsM) * WTM),
           stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN), t % 32, acc,
           [](double& d0, double& d1, double& d2, double& d3, const double(&a)[MmaK / 2],
@@ -138,8 +150,11 @@ struct MultistageMainloop {
       return;
 #endif
     }
-    const Scalar* As = stage + LayoutA::offset(0, Map::row_of(t));
-    const Scalar* Bs = stage + LayoutA::elements + LayoutB::offset(0, Map::col_of(t));
+    // A column slab's offsets do not add up from a thread's first column: it reads from the
+    // slab's first (FMA path of a Pairs tile, where the device has no FP64 tensor cores).
+    const int a0 = AColumns ? Map::row_of(t) : 0, b0 = BColumns ? Map::col_of(t) : 0;
+    const Scalar* As = stage + (AColumns ? 0 : LayoutA::offset(0, Map::row_of(t)));
+    const Scalar* Bs = stage + LayoutA::elements + (BColumns ? 0 : LayoutB::offset(0, Map::col_of(t)));
     constexpr int Q = AKMajor && BKMajor ? 1 : V;
     TGEMM_UNROLL
     for (int k0 = 0; k0 < BK; k0 += Q) {
@@ -153,7 +168,7 @@ struct MultistageMainloop {
         } else {
           TGEMM_UNROLL
           for (int i = 0; i < HM; ++i) {
-            const auto run = thread::load_vec<V>(As + LayoutA::offset(k0, p * (WTM / PM) + i));
+            const auto run = thread::load_vec<V>(As + LayoutA::offset(k0, a0 + p * (WTM / PM) + i));
             TGEMM_UNROLL
             for (int q = 0; q < Q; ++q) a[q][p * HM + i] = run.v[q];
           }
@@ -173,7 +188,7 @@ struct MultistageMainloop {
         TGEMM_UNROLL
         for (int p = 0; p < PN; ++p) TGEMM_UNROLL
         for (int j = 0; j < HN; ++j) {
-          const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, p * (WTN / PN) + j));
+          const auto run = thread::load_vec<V>(Bs + LayoutB::offset(k0, b0 + p * (WTN / PN) + j));
           if (k0 == 0 && p == 0 && j == 0) after_first_loads();
           TGEMM_UNROLL
           for (int q = 0; q < Q; ++q) TGEMM_UNROLL

@@ -59,10 +59,11 @@ struct SlabLayout {
 // NT logical threads copy a slab in Layout; thread t takes the same 16-byte units as the
 // register-staged rungs (SlabLoader::group: consecutive threads along the unit stride, so
 // a warp's reads coalesce). ByElement: each unit as V element copies (src need only be
-// unit-stride, at any alignment). OnePointer: in a K-major slab a thread's units lie in one
-// column, a fixed number of rows apart, so it keeps one pointer, one count and that
-// distance, and computes each unit's address (registers for kernels that have none to
-// spare; a pointer a unit saves the arithmetic).
+// unit-stride, at any alignment). OnePointer: a thread's units lie a fixed distance apart
+// in src (in a K-major slab, in one column a fixed number of rows apart; in an M/N-major one,
+// a fixed number of columns apart), so it keeps one pointer, one count and that distance,
+// and computes each unit's address (registers for kernels that have none to spare; a
+// pointer a unit saves the arithmetic).
 template <class Scalar, class Layout, int NT, bool ByElement = false, bool OnePointer = false>
 struct SlabCopy {
   static constexpr int V = Layout::V, Rows = Layout::rows, Cols = Layout::cols;
@@ -81,11 +82,13 @@ struct SlabCopy {
   static_assert(!ByElement || sizeof(Scalar) == 4 || sizeof(Scalar) == 8,
                 "tgemm::team::SlabCopy: element copies move 4 or 8 bytes");
 
-  static constexpr bool one_pointer = OnePointer && cols_unit;
+  static constexpr bool one_pointer = OnePointer;
   static constexpr int held = one_pointer ? 1 : per_thread;  // pointers and counts kept
   const Scalar* p[held] = {};
-  int count[held] = {};         // elements of each unit inside src along M (N): the edge tiles
-  index_t apart = 0;            // one_pointer: elements from one unit to the next in src
+  // elements of each unit inside src along M (N): the edge tiles; one_pointer in an M/N-major
+  // slab: the columns of src from unit 0's on, at most Cols
+  int count[held] = {};
+  index_t apart = 0;  // one_pointer: elements from one unit to the next in src
   int dst = 0;                  // scratch offset of unit 0 in a stage
   int row0 = 0;                 // slab row of unit 0
   const Scalar* end = nullptr;  // one past src's last element: units past it are read by element
@@ -96,7 +99,12 @@ struct SlabCopy {
     else
       return p[i];
   }
-  KOKKOS_FORCEINLINE_FUNCTION int inside(int i) const { return count[one_pointer ? 0 : i]; }
+  KOKKOS_FORCEINLINE_FUNCTION int inside(int i) const {
+    if constexpr (one_pointer && !cols_unit)
+      return count[0] > i * col_step ? V : 0;
+    else
+      return count[one_pointer ? 0 : i];
+  }
 
   // Thread t's units of the slab whose first element is src(k0, c0).
   KOKKOS_INLINE_FUNCTION void start(int t, const MatrixRef<const Scalar>& src, index_t k0,
@@ -107,8 +115,12 @@ struct SlabCopy {
       p[i] = src.data + (k0 + g.r) * src.row_stride + (c0 + g.c) * src.col_stride;
       const index_t in = cols_unit ? src.cols - (c0 + g.c) : (c0 + g.c < src.cols ? V : 0);
       count[i] = in < 0 ? 0 : in > V ? V : int(in);
+      if constexpr (one_pointer && !cols_unit) {
+        const index_t left = src.cols - (c0 + g.c);
+        count[i] = left < 0 ? 0 : left > Cols ? Cols : int(left);
+      }
     }
-    apart = index_t(row_step) * src.row_stride;
+    apart = cols_unit ? index_t(row_step) * src.row_stride : index_t(col_step) * src.col_stride;
     const auto g = Loader::group(t, 0, cols_unit);
     dst = Layout::offset(g.r, g.c);
     row0 = g.r;

@@ -76,49 +76,114 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, dou
 }
 #endif
 
-// acc += one K slab's product for a warp tile of 16 PM x 16 PN doubles, both operands K-major
-// in scratch: k row r of A's slab at a + r * LdA (the warp's first row at a), of B's at
-// b + r * LdB; K values of k per product (4 or 8). Block p of 16 rows gives its products'
-// rows g and g + 8 the tile's rows 16p + 2g and 16p + 2g + 1, and block (q, t) of 8 columns
-// takes the tile's columns 16q + 2j + t (j = 0 .. 7): so a lane's two values of A for a
-// product are adjacent in scratch and come in one 16-byte load, as do its values of B for
-// blocks (q, 0) and (q, 1). Lane l then holds rows 16p + 2 (l / 4) + s and columns
-// 16q + 4 (l % 4) + 2e + t of the tile in acc[2p + s][4q + 2e + t]: a 2 x 4 block of each
-// 16 x 16 (team::MmaLanes). mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests
-// pass a model of it. after_first_loads() runs once the first fragments are asked for.
-template <int BK, int LdA, int LdB, int PM, int PN, int K = 4, class Mma, class Hook>
+// A K slab of an operand unit-stride along K, as mma_f64_slab reads it with K = 8: BK x Cols
+// values (k, column c), each column's BK values of k in BK / 2 pairs of 16 bytes, columns
+// `pitch` pairs apart, column c at place c ^ ((c >> 1) & 1) (columns 2 and 3 of every 4
+// swapped). A quarter-warp reads 4 pairs of two columns 2 apart; pitch = 4 (mod 8) pairs and
+// the swap put the two columns on different halves of the banks, so its 8 loads take 8
+// distinct 16-byte bank groups, and the copies (consecutive threads along k) write 8 distinct
+// ones too. Offsets add up over columns split at a multiple of 4 (h).
+template <int BK, int Cols>
+struct MmaColumnSlab {
+  static_assert(BK % 8 == 0, "tgemm::warp::MmaColumnSlab: BK must be a multiple of 8 (K = 8)");
+  static constexpr int V = 2, rows = BK, cols = Cols, h = 4, row = 0;
+  static constexpr bool cols_unit = false;
+  static constexpr int G = BK / 2;                         // pairs of k a column
+  static constexpr int pitch = G % 8 == 4 ? G : G + 4;     // = 4 (mod 8)
+  static constexpr int elements = Cols * pitch * V;
+  KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
+    return ((c ^ ((c >> 1) & 1)) * pitch + r / V) * V + r % V;
+  }
+};
+
+// acc += one K slab's product for a warp tile of 16 PM x 16 PN doubles: k row r of A's slab
+// at a + r * LdA (the warp's first row at a), of B's at b + r * LdB; K values of k per
+// product (4 or 8). Block p of 16 rows gives its products' rows g and g + 8 the tile's rows
+// 16p + 2g and 16p + 2g + 1, and block (q, t) of 8 columns takes the tile's columns
+// 16q + 2j + t (j = 0 .. 7): so a lane's two values of A for a product are adjacent in
+// scratch and come in one 16-byte load, as do its values of B for blocks (q, 0) and (q, 1).
+// Lane l then holds rows 16p + 2 (l / 4) + s and columns 16q + 4 (l % 4) + 2e + t of the
+// tile in acc[2p + s][4q + 2e + t]: a 2 x 4 block of each 16 x 16 (team::MmaLanes).
+//
+// AColumns (BColumns): A's (B's) slab is an MmaColumnSlab instead, a column's values of k
+// adjacent (an operand unit-stride along K, copied 16 bytes at a time). Each 8 values of k
+// are then taken in the order 0 2 4 6 1 3 5 7 (the fragments' k index q + 4i reads k 2q + i,
+// for both operands; with K = 4, two products, one of the even values and one of the odd):
+// lane q's two values of k for a row of A or a column of B are adjacent, one 16-byte load
+// from a column slab, and a K-major slab's rows 2q + i are read instead of q + 4i (its rows
+// must then start 16 bytes apart modulo 128, not 32, for 8 distinct bank groups a
+// quarter-warp).
+//
+// mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests pass a model of it.
+// after_first_loads() runs once the first fragments are asked for.
+template <int BK, int LdA, int LdB, int PM, int PN, int K = 4, bool AColumns = false,
+          bool BColumns = false, class Mma, class Hook>
 KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, int lane,
                                               double (&acc)[2 * PM][4 * PN], Mma&& mma,
                                               Hook&& after_first_loads) {
   static_assert(K == 4 || K == 8, "tgemm::warp::mma_f64_slab: K is 4 or 8");
   static_assert(BK % K == 0, "tgemm::warp::mma_f64_slab: BK must be a multiple of the product's K");
-  constexpr int H = K / 4;  // k steps of 4 per product
-  const double* As = a + (lane % 4) * LdA + 2 * (lane / 4);
-  const double* Bs = b + (lane % 4) * LdB + 2 * (lane / 4);
+  constexpr bool Pairs = AColumns || BColumns;
+  static_assert(!Pairs || BK % 8 == 0,
+                "tgemm::warp::mma_f64_slab: column slabs are read 8 values of k at a time");
+  // Values of k whose fragments a lane loads at once, and the lane's k indices among them
+  // (J per row of A and column of B): K, or with column slabs 8, a K = 4 product then
+  // taking the 8's even (k indices 0) or odd (1) values.
+  constexpr int Step = Pairs ? 8 : K, J = Step / 4;
+  constexpr int RowStep = Pairs ? 1 : 4;  // K-major rows from one of a lane's k to the next
+  constexpr int Pitch = MmaColumnSlab<Pairs ? BK : 8, 16>::pitch * 2;  // column to column
+  const int q = lane % 4, g = lane / 4;
+  const int k_row = Pairs ? 2 * q : q;  // a K-major slab's first row for the lane
+  // In a column slab, the lane's columns 2g and 2g + 1 (rows s = 0, 1 of its fragments), at
+  // its pair q of k.
+  auto column = [&](const double* x, int c) {
+    return x + ((c ^ ((c >> 1) & 1)) * Pitch) + 2 * q;
+  };
+  const double* As[2] = {AColumns ? column(a, 2 * g) : a + k_row * LdA + 2 * g,
+                         AColumns ? column(a, 2 * g + 1) : nullptr};
+  const double* Bs[2] = {BColumns ? column(b, 2 * g) : b + k_row * LdB + 2 * g,
+                         BColumns ? column(b, 2 * g + 1) : nullptr};
   TGEMM_UNROLL
-  for (int k0 = 0; k0 < BK; k0 += K) {
-    thread::Vec<double, 2> x[H][PM], y[H][PN];
+  for (int k0 = 0; k0 < BK; k0 += Step) {
+    // K-major: x[j][p] holds rows 16p + 2g and + 1 at the lane's k index j; column slab:
+    // x[s][p] holds row 16p + 2g + s at k indices 0 and 1. y likewise for columns.
+    thread::Vec<double, 2> x[J][PM], y[J][PN];
     TGEMM_UNROLL
-    for (int h = 0; h < H; ++h) {
+    for (int j = 0; j < J; ++j) {
       TGEMM_UNROLL
-      for (int p = 0; p < PM; ++p) x[h][p] = thread::load_vec<2>(As + (k0 + 4 * h) * LdA + 16 * p);
+      for (int p = 0; p < PM; ++p)
+        x[j][p] = AColumns ? thread::load_vec<2>(As[j] + 16 * p * Pitch + k0)
+                           : thread::load_vec<2>(As[0] + (k0 + RowStep * j) * LdA + 16 * p);
       TGEMM_UNROLL
-      for (int q = 0; q < PN; ++q) y[h][q] = thread::load_vec<2>(Bs + (k0 + 4 * h) * LdB + 16 * q);
+      for (int n = 0; n < PN; ++n)
+        y[j][n] = BColumns ? thread::load_vec<2>(Bs[j] + 16 * n * Pitch + k0)
+                           : thread::load_vec<2>(Bs[0] + (k0 + RowStep * j) * LdB + 16 * n);
     }
     if (k0 == 0) after_first_loads();
     TGEMM_UNROLL
-    for (int p = 0; p < PM; ++p) {
-      double av[2 * H];
+    for (int sub = 0; sub < Step / K; ++sub) {
       TGEMM_UNROLL
-      for (int i = 0; i < 2 * H; ++i) av[i] = x[i / 2][p].v[i % 2];
-      TGEMM_UNROLL
-      for (int q = 0; q < PN; ++q) TGEMM_UNROLL
-      for (int t = 0; t < 2; ++t) {
-        double bv[H];
+      for (int p = 0; p < PM; ++p) {
+        // value i: row g + 8 (i % 2), k index sub K / 4 + i / 2
+        double av[K / 2];
         TGEMM_UNROLL
-        for (int h = 0; h < H; ++h) bv[h] = y[h][q].v[t];
-        mma(acc[2 * p][4 * q + t], acc[2 * p][4 * q + 2 + t], acc[2 * p + 1][4 * q + t],
-            acc[2 * p + 1][4 * q + 2 + t], av, bv);
+        for (int i = 0; i < K / 2; ++i) {
+          const int s = i % 2, j = sub * (K / 4) + i / 2;
+          av[i] = AColumns ? x[s][p].v[j] : x[j][p].v[s];
+        }
+        TGEMM_UNROLL
+        for (int n = 0; n < PN; ++n) TGEMM_UNROLL
+        for (int t = 0; t < 2; ++t) {
+          // value h: k index sub K / 4 + h, column g of block (n, t)
+          double bv[K / 4];
+          TGEMM_UNROLL
+          for (int h = 0; h < K / 4; ++h) {
+            const int j = sub * (K / 4) + h;
+            bv[h] = BColumns ? y[t][n].v[j] : y[j][n].v[t];
+          }
+          mma(acc[2 * p][4 * n + t], acc[2 * p][4 * n + 2 + t], acc[2 * p + 1][4 * n + t],
+              acc[2 * p + 1][4 * n + 2 + t], av, bv);
+        }
       }
     }
   }
