@@ -100,8 +100,8 @@ void check_warp_slab() {
   SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
                                   << ", K " << K << (AC ? ", A in columns" : "")
                                   << (BC ? ", B in columns" : ""));
-  using ColumnsA = warp::MmaColumnSlab<BK, 16 * PM>;
-  using ColumnsB = warp::MmaColumnSlab<BK, 16 * PN>;
+  using ColumnsA = warp::MmaColumnSlab<AC ? BK : 8, 16 * PM>;
+  using ColumnsB = warp::MmaColumnSlab<BC ? BK : 8, 16 * PN>;
   // where value (k, r) of A and (k, c) of B lie
   auto at_a = [](int k, int r) { return std::size_t(AC ? ColumnsA::offset(k, r) : k * LdA + r); };
   auto at_b = [](int k, int c) { return std::size_t(BC ? ColumnsB::offset(k, c) : k * LdB + c); };
@@ -179,7 +179,9 @@ TEST(Mma, ColumnSlabPlacesEachValueOnce) {
         EXPECT_EQ(S::offset(k - k % 2, c) + k % 2, o);
         seen.insert(o);
         // offsets add up over columns split at a multiple of h
-        if (c >= S::h) EXPECT_EQ(o, S::offset(0, c - c % S::h) + S::offset(k, c % S::h));
+        if (c >= S::h) {
+          EXPECT_EQ(o, S::offset(0, c - c % S::h) + S::offset(k, c % S::h));
+        }
       }
     EXPECT_EQ(seen.size(), std::size_t(S::rows * S::cols));
   };

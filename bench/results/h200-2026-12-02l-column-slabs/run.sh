@@ -11,7 +11,7 @@ set -u
 J=/root/job; S=/root/src; B=/root/build
 D=bench/results/h200-2026-12-02l-column-slabs
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:/root/kokkos/lib:${LD_LIBRARY_PATH:-}
-t() { local s=$(date +%s); "$@"; echo "$* rc $? $(( $(date +%s)-s )) s" | cut -c1-220 >> $J/info.txt; }
+t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-220 >> $J/info.txt; return $rc; }
 show() { tar -C $J -cf $OUT/results.tar . 2>/dev/null; tail -12 $J/info.txt 2>/dev/null; }
 waitjob() {
   local end=$(( $(date +%s) + $1 ))
