@@ -5,7 +5,8 @@
 # tgemm-batched-bench and the GPU tests of test_mma.cpp and test_batched_gemm.cpp of this
 # checkout for sm_90a, runs the tests, every batched FP64 candidate (--candidates --table),
 # the batched cases and the public suite. MODE=rows: rebuilds after the table's rows changed
-# and runs the batched cases twice, the FP64 and FP32 sweeps and the suite.
+# (configuring afresh on a fresh machine) and runs the batched cases twice, the FP64 and FP32
+# sweeps and the suite.
 #   run.sh start S: copy, start the job, wait up to S seconds; run.sh wait S: wait again
 set -u
 J=/root/job; S=/root/src; B=/root/build
@@ -54,6 +55,9 @@ case $1 in
           printf -- "--shape %s " $s:$t:double; done; done) \
         --table $J/rows.csv --json $J/candidates.json > $J/candidates.txt 2>&1"
     else
+      [ -f $B/build.ninja ] || t sh -c "cmake -S $S -B $B -G Ninja -DCMAKE_BUILD_TYPE=Release \
+        -DKokkos_ROOT=/root/kokkos -DCMAKE_CUDA_ARCHITECTURES=90a-real -DCMAKE_CUDA_FLAGS=-std=c++20 \
+        -DTGEMM_WERROR=ON -DTGEMM_LIB_CHUNKS=$n -DTGEMM_ENABLE_TESTS=OFF > $J/configure.log 2>&1"
       t sh -c "ninja -C $B -j $n tgemm-bench tgemm-batched-bench > $J/build2.log 2>&1" ||
         { tail -60 $J/build2.log > $J/build-tail.txt; echo done >> $J/info.txt; exit; }
     fi
