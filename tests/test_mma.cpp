@@ -124,8 +124,7 @@ void check_warp_slab() {
           for (int j = 0; j < 4; ++j) {
             const int r = Lanes::m(lane) * 2 + 16 * bi + i, c = Lanes::n(lane) * 4 + 16 * bj + j;
             double want = 0;
-            for (int k = 0; k < BK; ++k)
-              want += a[at_a(k, r)] * b[at_b(k, c)];
+            for (int k = 0; k < BK; ++k) want += a[at_a(k, r)] * b[at_b(k, c)];
             worst = std::max(worst, std::abs(acc[lane][bi * 2 + i][bj * 4 + j] - want));
           }
   EXPECT_LT(worst, 1e-13);

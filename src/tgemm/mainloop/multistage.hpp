@@ -154,7 +154,8 @@ struct MultistageMainloop {
     // slab's first (FMA path of a Pairs tile, where the device has no FP64 tensor cores).
     const int a0 = AColumns ? Map::row_of(t) : 0, b0 = BColumns ? Map::col_of(t) : 0;
     const Scalar* As = stage + (AColumns ? 0 : LayoutA::offset(0, Map::row_of(t)));
-    const Scalar* Bs = stage + LayoutA::elements + (BColumns ? 0 : LayoutB::offset(0, Map::col_of(t)));
+    const Scalar* Bs =
+        stage + LayoutA::elements + (BColumns ? 0 : LayoutB::offset(0, Map::col_of(t)));
     constexpr int Q = AKMajor && BKMajor ? 1 : V;
     TGEMM_UNROLL
     for (int k0 = 0; k0 < BK; k0 += Q) {

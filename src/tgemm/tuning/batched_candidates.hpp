@@ -85,7 +85,7 @@ constexpr int batched_size_rule(index_t m, index_t n) {
   if constexpr (sizeof(Scalar) <= 4)
     return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 20;
   else
-    return size <= 16 ? 20 : size <= 32 ? 4 : size <= 128 ? 17 : 21;
+    return size <= 16 ? 20 : size <= 32 ? 4 : size <= 128 ? 17 : 14;
 }
 
 template <class Scalar>

@@ -570,9 +570,7 @@ sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S
 sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
 sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
 sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",28453,NVIDIA H200,2026-11-27
-# FP64 256^3 measured again with the column-slab candidate in the list (tgemm-batched-bench
-# --candidates --table, four transposes; bench/results/h200-2026-12-02l-column-slabs)
-sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",40358,NVIDIA H200,2026-12-02
+sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x8,TM4,TN16,WM4,B2,S3,P2x4,T,R,M4>>",38224,NVIDIA H200,2026-11-27
 # a batched row for one transpose, from the same runs by tgemm-tune's rule for such rows (a
 # candidate more than 10 % faster at that transpose than the size's row; bench/results/
 # h200-2026-11-28-batched-orientation/rows.py): FP64 256^3 LayoutRight NN, column-major TT,

@@ -88,7 +88,7 @@ struct SlabCopy {
   // elements of each unit inside src along M (N): the edge tiles; one_pointer in an M/N-major
   // slab: the columns of src from unit 0's on, at most Cols
   int count[held] = {};
-  index_t apart = 0;  // one_pointer: elements from one unit to the next in src
+  index_t apart = 0;            // one_pointer: elements from one unit to the next in src
   int dst = 0;                  // scratch offset of unit 0 in a stage
   int row0 = 0;                 // slab row of unit 0
   const Scalar* end = nullptr;  // one past src's last element: units past it are read by element

@@ -88,8 +88,8 @@ struct MmaColumnSlab {
   static_assert(BK % 8 == 0, "tgemm::warp::MmaColumnSlab: BK must be a multiple of 8 (K = 8)");
   static constexpr int V = 2, rows = BK, cols = Cols, h = 4, row = 0;
   static constexpr bool cols_unit = false;
-  static constexpr int G = BK / 2;                         // pairs of k a column
-  static constexpr int pitch = G % 8 == 4 ? G : G + 4;     // = 4 (mod 8)
+  static constexpr int G = BK / 2;                      // pairs of k a column
+  static constexpr int pitch = G % 8 == 4 ? G : G + 4;  // = 4 (mod 8)
   static constexpr int elements = Cols * pitch * V;
   KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
     return ((c ^ ((c >> 1) & 1)) * pitch + r / V) * V + r % V;
@@ -131,14 +131,13 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
   // taking the 8's even (k indices 0) or odd (1) values.
   constexpr int Step = Pairs ? 8 : K, J = Step / 4;
   constexpr int RowStep = Pairs ? 1 : 4;  // K-major rows from one of a lane's k to the next
-  constexpr int Pitch = MmaColumnSlab<Pairs ? BK : 8, 16>::pitch * 2;  // column to column
+  constexpr int ColumnBK = Pairs ? BK : 8;
+  constexpr int Pitch = MmaColumnSlab<ColumnBK, 16>::pitch * 2;  // column to column
   const int q = lane % 4, g = lane / 4;
   const int k_row = Pairs ? 2 * q : q;  // a K-major slab's first row for the lane
   // In a column slab, the lane's columns 2g and 2g + 1 (rows s = 0, 1 of its fragments), at
   // its pair q of k.
-  auto column = [&](const double* x, int c) {
-    return x + ((c ^ ((c >> 1) & 1)) * Pitch) + 2 * q;
-  };
+  auto column = [&](const double* x, int c) { return x + ((c ^ ((c >> 1) & 1)) * Pitch) + 2 * q; };
   const double* As[2] = {AColumns ? column(a, 2 * g) : a + k_row * LdA + 2 * g,
                          AColumns ? column(a, 2 * g + 1) : nullptr};
   const double* Bs[2] = {BColumns ? column(b, 2 * g) : b + k_row * LdB + 2 * g,
