@@ -27,8 +27,11 @@
 //
 // Rung 14 (MultistageMma): double slabs that are both K-major in scratch are multiplied on
 // the FP64 tensor cores, mma_k values of k per product (warp::mma_f64_slab), where the device
-// has them; the thread tile is then the lanes' share of the warp's products (team::MmaLanes),
-// so the epilogue and the schedules run unchanged, and elsewhere the same tile runs on FMAs.
+// has them. A tile that does not transpose, BK a multiple of 8, copies an operand unit-stride
+// along K 16 bytes at a time into a column slab (warp::MmaColumnSlab) instead, from which the
+// lanes load their fragments' values of k in pairs. The thread tile is the lanes' share of
+// the warp's products (team::MmaLanes), so the epilogue and the schedules run unchanged, and
+// elsewhere the same tile runs on FMAs.
 // The DFMA kernels ran at the H100's 700 W cap with the clock pulled down; the tensor cores do
 // the same IEEE double products and sums at twice DFMA's peak for less energy per FLOP, which
 // is what cuBLAS' DGEMM runs. Float has no tensor-core product that rounds like FP32 FMAs.
