@@ -1,8 +1,8 @@
 #!/bin/bash
-# On the device. MODE=harness: harness/bh4 (built on the development machine with
-# ../h200-2026-11-28-staged-stores/mk.sh, carried in .deps/exp) at FP64 10000 x 64³ and
-# 1000 x 128³ and 256³, four transposes, twice. MODE=lib: builds tgemm-bench,
-# tgemm-batched-bench and the GPU tests of test_mma.cpp and test_batched_gemm.cpp of this
+# On the device. MODE=harness: the harnesses H (harness/bh*.cu built on the development
+# machine with ../h200-2026-11-28-staged-stores/mk.sh, carried in .deps/exp; several run in
+# turn) at FP64 10000 x 64³ and 1000 x 128³ and 256³ (SIZES), four transposes, ROUNDS times.
+# MODE=lib: builds tgemm-bench, tgemm-batched-bench and the GPU tests of test_mma.cpp and test_batched_gemm.cpp of this
 # checkout for sm_90a, runs the tests, every batched FP64 candidate (--candidates --table),
 # the batched cases and the public suite. MODE=rows: rebuilds after the table's rows changed
 # (configuring afresh on a fresh machine) and runs the batched cases twice, the FP64 and FP32
@@ -30,15 +30,18 @@ case $1 in
     nproc > $J/info.txt
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv >> $J/info.txt
     echo "${MODE:-harness}" > $J/mode.txt; echo "${H:-bh6}" > $J/harness.txt
-    cd $S && setsid nohup env MODE=${MODE:-harness} H=${H:-bh6} bash $S/$D/run.sh job > $J/job.log 2>&1 < /dev/null &
+    cd $S && setsid nohup env MODE=${MODE:-harness} H="${H:-bh6}" ROUNDS=${ROUNDS:-2} SIZES=${SIZES:-64,128,256} bash $S/$D/run.sh job > $J/job.log 2>&1 < /dev/null &
     waitjob ${2:-560} ;;
   wait) waitjob $2 ;;
   job)
     n=$(nproc)
     export TGEMM_COMMIT=$(cat $J/commit.txt)
     if [ "$MODE" = harness ]; then
-      for r in 1 2; do
-        t sh -c "/root/exp/${H:-bh6} --dt double --sizes 64,128,256 > $J/h-$r.txt 2>&1"
+      # H: one harness, or several (space-separated) run in turn, ROUNDS times
+      for r in $(seq 1 ${ROUNDS:-2}); do
+        for h in ${H:-bh6}; do
+          t sh -c "/root/exp/$h --dt double --sizes ${SIZES:-64,128,256} > $J/h-$h-$r.txt 2>&1"
+        done
       done
       echo done >> $J/info.txt; exit
     fi
