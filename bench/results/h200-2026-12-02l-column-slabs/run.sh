@@ -1,12 +1,12 @@
 #!/bin/bash
-# On the device. MODE=harness: the harnesses H (harness/bh*.cu built on the development
-# machine with ../h200-2026-11-28-staged-stores/mk.sh, carried in .deps/exp; several run in
-# turn) at FP64 10000 x 64³ and 1000 x 128³ and 256³ (SIZES), four transposes, ROUNDS times.
-# MODE=lib: builds tgemm-bench, tgemm-batched-bench and the GPU tests of test_mma.cpp and test_batched_gemm.cpp of this
-# checkout for sm_90a, runs the tests, every batched FP64 candidate (--candidates --table),
-# the batched cases and the public suite. MODE=rows: rebuilds after the table's rows changed
-# (configuring afresh on a fresh machine) and runs the batched cases twice, the FP64 and FP32
-# sweeps and the suite.
+# On the device. MODE=harness: the harnesses H (harness/bh.cu with -DLIST=n, built on
+# the development machine with ../h200-2026-11-28-staged-stores/mk.sh, carried in .deps/exp;
+# several run in turn) at FP64 10000 x 64³ and 1000 x 128³ and 256³ (SIZES), four
+# transposes, ROUNDS times. MODE=lib: builds tgemm-bench, tgemm-batched-bench and the GPU
+# tests of test_mma.cpp and test_batched_gemm.cpp of this checkout for sm_90a, runs the tests,
+# every batched FP64 candidate (--candidates --table), the batched cases and the public suite.
+# MODE=rows: rebuilds after the table's rows changed (configuring afresh on a fresh machine)
+# and runs the batched cases twice, the FP64 and FP32 sweeps and the suite.
 #   run.sh start S: copy, start the job, wait up to S seconds; run.sh wait S: wait again
 set -u
 J=/root/job; S=/root/src; B=/root/build

@@ -1,6 +1,11 @@
 // Batched harness (bh2.cu of ../h200-2026-12-02k-epilogue-copy with other kernels): FP64
-// candidates, transposing (0, 1) against column slabs (2-7), and cuBLAS strided batched at the issue's sizes,
-// LayoutRight batches, beta 0 (and beta 1 with --beta1), median of 20 after 3 warm-ups.
+// candidates and cuBLAS strided batched at the issue's sizes, LayoutRight batches, beta 0 (and
+// beta 1 with --beta1), median of 20 after 3 warm-ups. -DLIST=n picks the kernels of bhn
+// (candidate 0 is the transposing 64 x 64 x 8 tile of the 128³ row throughout):
+//   4  column slabs, mma_k 8 (2-7); 1: the transposing 128 x 64 tile
+//   5  the same after one pointer for column copies, two teams an SM added (2-6)
+//   6  column slabs with mma_k 8 (1) and 4 (2-6)
+//   7  the 128³ and 256³ rows' kernels alone, built from two trees (locator-32bit.patch)
 #include <Kokkos_Core.hpp>
 #include <Kokkos_Random.hpp>
 #include <cublas_v2.h>
@@ -17,6 +22,7 @@ template <class T> using Batch = Kokkos::View<T***, Kokkos::LayoutRight, Kokkos:
 
 template <class T> struct Extra { using type = std::tuple<>; };
 // clang-format off
+#if LIST == 4
 template <> struct Extra<double> { using type = std::tuple<
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
@@ -26,6 +32,31 @@ template <> struct Extra<double> { using type = std::tuple<
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .rolled = true, .mma_k = 8}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 4, .rolled = true, .mma_k = 8}>>>; };
+#elif LIST == 5
+template <> struct Extra<double> { using type = std::tuple<
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 4, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>>; };
+#elif LIST == 6
+template <> struct Extra<double> { using type = std::tuple<
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 4, .rolled = true}>>>; };
+#elif LIST == 7
+template <> struct Extra<double> { using type = std::tuple<
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>>; };
+#else
+#error "bh.cu: build with -DLIST=4, 5, 6 or 7"
+#endif
 // clang-format on
 template <class T, class F> void with_candidate(int i, F&& f) {
   constexpr int nc = 0;
