@@ -4,9 +4,9 @@
 // mainloop, rung 11's multistage mainloop (FP32) and rung 14's FP64 tensor cores (FP64: most
 // copy operands unit-stride along K by element into K-major rows, "T"; the last reads them
 // from column slabs, warp::MmaColumnSlab), each read in place, one team per tile of each
-// matrix (device/batched_gemm.hpp). The batched rows
-// of the tuning table name the fastest per size (tuning/sm_90.hpp); batched_size_rule picks
-// where a table has none. Host spaces run the CPU paths of src/lib/batched.cpp instead.
+// matrix (device/batched_gemm.hpp). The batched rows of the tuning table name the fastest per
+// size (tuning/sm_90.hpp); batched_size_rule picks where a table has none. Host spaces run the CPU
+// paths of src/lib/batched.cpp instead.
 
 #include <tgemm/device/batched_gemm.hpp>
 #include <tgemm/mainloop/multistage.hpp>

@@ -76,16 +76,17 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64(double& d0, double& d1, double& d2, dou
 }
 #endif
 
-// A K slab of an operand unit-stride along K, as mma_f64_slab reads it with K = 8: BK x Cols
-// values (k, column c), each column's BK values of k in BK / 2 pairs of 16 bytes, columns
-// `pitch` pairs apart, column c at place c ^ ((c >> 1) & 1) (columns 2 and 3 of every 4
-// swapped). A quarter-warp reads 4 pairs of two columns 2 apart; pitch = 4 (mod 8) pairs and
-// the swap put the two columns on different halves of the banks, so its 8 loads take 8
-// distinct 16-byte bank groups, and the copies (consecutive threads along k) write 8 distinct
-// ones too. Offsets add up over columns split at a multiple of 4 (h).
+// A K slab of an operand unit-stride along K, as mma_f64_slab reads it, 8 values of k at a
+// time (AColumns, BColumns below): BK x Cols values (k, column c), each column's BK values of
+// k in BK / 2 pairs of 16 bytes, columns `pitch` pairs apart, column c at place
+// c ^ ((c >> 1) & 1) (columns 2 and 3 of every 4 swapped). A quarter-warp reads 4 pairs of
+// two columns 2 apart; pitch = 4 (mod 8) pairs and the swap put the two columns on different
+// halves of the banks, so its 8 loads take 8 distinct 16-byte bank groups, and the copies
+// (consecutive threads along k) write 8 distinct ones too. Offsets add up over columns split
+// at a multiple of h = 4.
 template <int BK, int Cols>
 struct MmaColumnSlab {
-  static_assert(BK % 8 == 0, "tgemm::warp::MmaColumnSlab: BK must be a multiple of 8 (K = 8)");
+  static_assert(BK % 8 == 0, "tgemm::warp::MmaColumnSlab: BK must be a multiple of 8");
   static constexpr int V = 2, rows = BK, cols = Cols, h = 4, row = 0;
   static constexpr bool cols_unit = false;
   static constexpr int G = BK / 2;                      // pairs of k a column
@@ -131,13 +132,13 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
   // taking the 8's even (k indices 0) or odd (1) values.
   constexpr int Step = Pairs ? 8 : K, J = Step / 4;
   constexpr int RowStep = Pairs ? 1 : 4;  // K-major rows from one of a lane's k to the next
-  constexpr int ColumnBK = Pairs ? BK : 8;
-  constexpr int Pitch = MmaColumnSlab<ColumnBK, 16>::pitch * 2;  // column to column
+  using Columns = MmaColumnSlab<Pairs ? BK : 8, 16>;  // offsets within 16 columns
+  constexpr int Pitch = Columns::pitch * Columns::V;  // from one column's place to the next
   const int q = lane % 4, g = lane / 4;
   const int k_row = Pairs ? 2 * q : q;  // a K-major slab's first row for the lane
   // In a column slab, the lane's columns 2g and 2g + 1 (rows s = 0, 1 of its fragments), at
   // its pair q of k.
-  auto column = [&](const double* x, int c) { return x + ((c ^ ((c >> 1) & 1)) * Pitch) + 2 * q; };
+  auto column = [&](const double* x, int c) { return x + Columns::offset(2 * q, c); };
   const double* As[2] = {AColumns ? column(a, 2 * g) : a + k_row * LdA + 2 * g,
                          AColumns ? column(a, 2 * g + 1) : nullptr};
   const double* Bs[2] = {BColumns ? column(b, 2 * g) : b + k_row * LdB + 2 * g,
