@@ -113,11 +113,12 @@ struct SlabCopy {
     for (int i = 0; i < held; ++i) {
       const auto g = Loader::group(t, i, cols_unit);
       p[i] = src.data + (k0 + g.r) * src.row_stride + (c0 + g.c) * src.col_stride;
-      const index_t in = cols_unit ? src.cols - (c0 + g.c) : (c0 + g.c < src.cols ? V : 0);
-      count[i] = in < 0 ? 0 : in > V ? V : int(in);
+      const index_t left = src.cols - (c0 + g.c);  // columns of src from the unit's on
       if constexpr (one_pointer && !cols_unit) {
-        const index_t left = src.cols - (c0 + g.c);
         count[i] = left < 0 ? 0 : left > Cols ? Cols : int(left);
+      } else {
+        const index_t in = cols_unit ? left : (left > 0 ? V : 0);
+        count[i] = in < 0 ? 0 : in > V ? V : int(in);
       }
     }
     apart = cols_unit ? index_t(row_step) * src.row_stride : index_t(col_step) * src.col_stride;
