@@ -286,6 +286,45 @@ TEST(BatchedCandidates, EveryCandidateMatchesHostReferenceDouble) {
   check_every_batched_candidate<double>();
 }
 
+// device::transposed(p) (what BatchedGemmTransposed candidates run) is the same product as
+// C^T = op(B)^T op(A)^T: C^T's extents, and every entry of C^T as the transposed problem
+// states it equal, bit for bit, to the original's (the same products in the same order).
+TEST(BatchedProblem, TransposedIsTheSameProduct) {
+  const index_t count = 2, m = 5, n = 3, k = 4;
+  for (bool ta : {false, true})
+    for (bool tb : {false, true}) {
+      SCOPED_TRACE(testing::Message() << (ta ? "T" : "N") << (tb ? "T" : "N"));
+      Kokkos::View<double***, Kokkos::LayoutRight, Kokkos::HostSpace> A("A", count, ta ? k : m,
+                                                                        ta ? m : k),
+          B("B", count, tb ? n : k, tb ? k : n);
+      Kokkos::View<double***, Kokkos::LayoutLeft, Kokkos::HostSpace> C("C", count, m, n);
+      for (std::size_t i = 0; i < A.size(); ++i) A.data()[i] = double(int(i * 7 % 11) - 5);
+      for (std::size_t i = 0; i < B.size(); ++i) B.data()[i] = double(int(i * 5 % 13) - 6);
+      const auto p = tgemm::detail::checked_batched<Kokkos::DefaultHostExecutionSpace>(
+          ta ? "T" : "N", tb ? "T" : "N", A, B, C);
+      const auto t = device::transposed(p);
+      EXPECT_EQ(t.m(), n);
+      EXPECT_EQ(t.n(), m);
+      EXPECT_EQ(t.k(), k);
+      EXPECT_EQ(t.c.data, p.c.data);
+      for (index_t b = 0; b < count; ++b) {
+        const auto pa = p.a.matrix(b, p.ta), pb = p.b.matrix(b, p.tb);
+        const auto qa = t.a.matrix(b, t.ta), qb = t.b.matrix(b, t.tb);
+        const auto pc = p.c.matrix(b), qc = t.c.matrix(b);
+        for (index_t i = 0; i < m; ++i)
+          for (index_t j = 0; j < n; ++j) {
+            double x = 0, y = 0;
+            for (index_t l = 0; l < k; ++l) {
+              x += pa(i, l) * pb(l, j);
+              y += qa(j, l) * qb(l, i);
+            }
+            EXPECT_EQ(x, y) << b << " " << i << " " << j;
+            EXPECT_EQ(&pc(i, j), &qc(j, i));
+          }
+      }
+    }
+}
+
 // ---- bad input -----------------------------------------------------------------------------
 
 template <class F>

@@ -102,9 +102,15 @@ void check_warp_slab() {
                                   << (BC ? ", B in columns" : ""));
   using ColumnsA = warp::MmaColumnSlab<AC ? BK : 8, 16 * PM>;
   using ColumnsB = warp::MmaColumnSlab<BC ? BK : 8, 16 * PN>;
-  // where value (k, r) of A and (k, c) of B lie
-  auto at_a = [](int k, int r) { return std::size_t(AC ? ColumnsA::offset(k, r) : k * LdA + r); };
-  auto at_b = [](int k, int c) { return std::size_t(BC ? ColumnsB::offset(k, c) : k * LdB + c); };
+  // where value (k, r) of A and (k, c) of B lie; a K-major slab beside a column slab holds
+  // its rows of k interleaved (team::SlabLayout)
+  using Rows = team::SlabLayout<double, BK, 16, true, 1, 0, AC || BC>;
+  auto at_a = [](int k, int r) {
+    return std::size_t(AC ? ColumnsA::offset(k, r) : Rows::place(k) * LdA + r);
+  };
+  auto at_b = [](int k, int c) {
+    return std::size_t(BC ? ColumnsB::offset(k, c) : Rows::place(k) * LdB + c);
+  };
   std::mt19937_64 gen(fresh_seed());
   std::uniform_real_distribution<double> u(-1, 1);
   std::vector<double> a(std::size_t(AC ? ColumnsA::elements : BK * LdA)),
@@ -154,14 +160,14 @@ TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
   check_warp_slab<16, 20, 20, 1, 1, 4>();  // 16 x 16, several k steps
   check_warp_slab<8, 36, 68, 2, 4, 8>();   // m16n8k8
   check_warp_slab<16, 20, 36, 1, 2, 8>();
-  // operands unit-stride along K in column slabs; K-major rows then padded by 2
+  // operands unit-stride along K in column slabs; K-major rows then interleaved
   check_warp_slab<8, 0, 0, 2, 4, 8, true, true>();
-  check_warp_slab<8, 0, 66, 2, 4, 8, true, false>();
-  check_warp_slab<8, 34, 0, 2, 4, 8, false, true>();
-  check_warp_slab<16, 18, 0, 1, 2, 8, false, true>();  // pairs 12 apart, two products
+  check_warp_slab<8, 0, 68, 2, 4, 8, true, false>();
+  check_warp_slab<8, 36, 0, 2, 4, 8, false, true>();
+  check_warp_slab<16, 20, 0, 1, 2, 8, false, true>();  // pairs 12 apart, two products
   check_warp_slab<16, 0, 0, 4, 1, 8, true, true>();
-  check_warp_slab<8, 0, 66, 2, 4, 4, true, false>();  // K = 4: the even values, then the odd
-  check_warp_slab<16, 34, 0, 2, 2, 4, false, true>();
+  check_warp_slab<8, 0, 68, 2, 4, 4, true, false>();  // K = 4: the even values, then the odd
+  check_warp_slab<16, 36, 0, 2, 2, 4, false, true>();
   check_warp_slab<8, 0, 0, 1, 1, 4, true, true>();
 }
 

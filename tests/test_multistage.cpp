@@ -380,9 +380,11 @@ TEST(Multistage, MnMajorLayoutIsDenseAdditiveAndConflictFree) {
 
 // SlabCopy moves each unit of the slab exactly once, to where SlabLayout puts it: thread
 // t's unit i lands `stride` elements after its unit 0.
-template <class Scalar, int Rows, int Cols, int NT, bool ColsUnit, int H>
+template <class Scalar, int Rows, int Cols, int NT, bool ColsUnit, int H, bool Interleaved = false>
 void check_copy_covers_slab() {
-  using L = team::SlabLayout<Scalar, Rows, Cols, ColsUnit, H>;
+  // K-major rows padded as the FP64 tensor cores' are
+  constexpr int Pad = ColsUnit && sizeof(Scalar) == 8 ? 4 : 0;
+  using L = team::SlabLayout<Scalar, Rows, Cols, ColsUnit, H, Pad, Interleaved>;
   using C = team::SlabCopy<Scalar, L, NT>;
   std::set<int> units;
   for (int t = 0; t < NT; ++t) {
@@ -394,6 +396,20 @@ void check_copy_covers_slab() {
     }
   }
   EXPECT_EQ(int(units.size()) * L::V, Rows * Cols);
+  if constexpr (ColsUnit) {
+    // each row of k in a row of its own, rows 32 bytes apart modulo 128 (as the source's
+    // sectors), interleaved ones the even rows of k and then the odd ones
+    std::set<int> places;
+    for (int r = 0; r < Rows; ++r) {
+      const int o = L::offset(r, 0);
+      EXPECT_EQ(o % L::row, 0);
+      EXPECT_TRUE(places.insert(o / L::row).second) << "row " << r;
+      EXPECT_EQ(o * int(sizeof(Scalar)) % 32, 0) << "row " << r;
+      if (Interleaved) {
+        EXPECT_EQ(o / L::row, r / 2 + r % 2 * Rows / 2) << "row " << r;
+      }
+    }
+  }
 }
 
 TEST(Multistage, CopiesCoverTheSlabOnce) {
@@ -403,6 +419,11 @@ TEST(Multistage, CopiesCoverTheSlabOnce) {
   check_copy_covers_slab<float, 16, 64, 128, false, 4>();
   check_copy_covers_slab<double, 8, 64, 64, false, 2>();
   check_copy_covers_slab<double, 16, 32, 64, true, 2>();
+  // K-major slabs beside the tensor cores' column slabs: rows of k interleaved
+  check_copy_covers_slab<double, 8, 64, 128, true, 1, true>();
+  check_copy_covers_slab<double, 16, 64, 128, true, 1, true>();
+  check_copy_covers_slab<double, 16, 128, 128, true, 1, true>();
+  check_copy_covers_slab<double, 8, 32, 32, true, 1, true>();
 }
 
 // SlabCopy<..., OnePointer> (one pointer, one count and a distance a thread, as the FP64
@@ -460,6 +481,8 @@ TEST(Multistage, OnePointerCopiesMatchAPointerAUnit) {
   check_one_pointer_copy<double, D16, 128>(300, 304, 256, 5);
   check_one_pointer_copy<double, team::SlabLayout<double, 8, 64, true, 1>, 128>(70, 72, 64, 3);
   check_one_pointer_copy<float, team::SlabLayout<float, 8, 128, true, 1>, 256>(130, 132, 128, 7);
+  check_one_pointer_copy<double, team::SlabLayout<double, 16, 64, true, 1, 4, true>, 128>(70, 72, 0,
+                                                                                          11);
   // the tensor cores' column slabs (operands unit-stride along K), units columns apart
   using Columns = warp::MmaColumnSlab<8, 64>;
   check_one_pointer_copy<double, Columns, 128>(200, 24, 0, 5);

@@ -5,6 +5,11 @@
 //
 //   device::BatchedGemm<Family>      one team per tile of each matrix, a mainloop family
 //                                    (mainloop/*.hpp) reading the operands in place
+//   device::BatchedGemmTransposed<Family>
+//                                    the same on C^T = op(B)^T op(A)^T: an A unit-stride along
+//                                    K becomes the product's B, which the FP64 tensor cores
+//                                    read from a column slab without moving values between
+//                                    registers (their A fragments pair rows, not values of k)
 //   device::BatchedTeamGemm<Config>  one team per tile of each matrix running the team-level
 //                                    GEMM (team_gemm.hpp): small matrices, any layout
 
@@ -26,6 +31,17 @@ struct BatchedGemm {
     static const std::string label =
         "tgemm::batched_gemm<" + Family::name() + "," + scalar_name<Scalar>() + ">";
     schedule::launch_batched_family<Family>(exec, label, alpha, p, beta);
+  }
+};
+
+template <MainloopFamily Family>
+struct BatchedGemmTransposed {
+  static std::string name() { return "batched_transposed<" + Family::name() + ">"; }
+
+  template <class ExecSpace, class Scalar>
+  static void run(const ExecSpace& exec, Scalar alpha, const BatchedProblem<Scalar>& p,
+                  Scalar beta) {
+    BatchedGemm<Family>::run(exec, alpha, transposed(p), beta);
   }
 };
 

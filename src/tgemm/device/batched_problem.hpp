@@ -65,6 +65,17 @@ struct BatchedProblem {
   index_t k() const { return ta ? a.rows : a.cols; }
 };
 
+// The same product as C^T = op(B)^T op(A)^T: B's operand first, C viewed transposed (no
+// data moves). A kernel run on it reads A as its second operand.
+template <class Scalar, class In>
+BatchedProblem<Scalar, In> transposed(const BatchedProblem<Scalar, In>& p) {
+  const BatchRef<Scalar>& c = p.c;
+  return {
+      p.b, p.a,
+      BatchRef<Scalar>{c.data, c.count, c.cols, c.rows, c.batch_stride, c.col_stride, c.row_stride},
+      !p.tb, !p.ta};
+}
+
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
 template <class Scalar, class In = Scalar>
 BatchedProblem<Scalar, In> make_batched_problem(const char* transA, const char* transB,

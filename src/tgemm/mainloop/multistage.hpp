@@ -85,14 +85,17 @@ struct MultistageMainloop {
       Mma && std::is_same_v<Scalar, double> && BK % 8 == 0 && !(AKMajor && BKMajor);
   // Transposed rows are padded by 4 elements, so the 8 rows a warp writes start on distinct
   // banks; so are K-major rows read by the tensor cores, so the 4 rows of k and 2 units a
-  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups. With
-  // Pairs a quarter-warp reads rows 0, 2, 4, 6 (or 1, 3, 5, 7) of k: rows 16 bytes apart
-  // (mod 128), padded by 2.
-  static constexpr int KMajorPad = Pairs ? 2 : 4;
+  // quarter-warp reads (one 16-byte load per lane) take 8 distinct 16-byte bank groups. Rows
+  // then start 32 bytes apart (mod 128), as the source's 32-byte sectors do: a 16-byte copy
+  // whose scratch row is 16 bytes off its sector reads each sector twice (rows padded by 2
+  // made 1.5 times the L2 sectors). With Pairs the K-major slab's rows of k are interleaved
+  // (team::SlabLayout), so its quarter-warps still read rows q and q + 4 of each 8.
+  static constexpr int KMajorPad = 4;
   template <int Cols, bool KMajor, int H, bool Transposed>
   using Layout = std::conditional_t<
       Pairs && !KMajor, warp::MmaColumnSlab<BK, Cols>,
-      team::SlabLayout<Scalar, BK, Cols, KMajor, H, Transposed || (Mma && KMajor) ? KMajorPad : 0>>;
+      team::SlabLayout<Scalar, BK, Cols, KMajor, H, Transposed || (Mma && KMajor) ? KMajorPad : 0,
+                       Pairs && KMajor>>;
   using LayoutA = Layout<BM, AKMajor, HM, ATransposed>;  // op(A)^T
   using LayoutB = Layout<BN, BKMajor, HN, BTransposed>;  // op(B)
   static constexpr bool AColumns = Pairs && !AKMajor, BColumns = Pairs && !BKMajor;
@@ -111,8 +114,8 @@ struct MultistageMainloop {
   static_assert(!TensorCores ||
                     ((AColumns || LayoutA::row * sizeof(Scalar) % 128 == 8 * KMajorPad) &&
                      (BColumns || LayoutB::row * sizeof(Scalar) % 128 == 8 * KMajorPad)),
-                "tgemm: the tensor cores' K-major rows must start 32 (Pairs: 16) bytes apart "
-                "modulo 128 (BM and BN multiples of 16)");
+                "tgemm: the tensor cores' K-major rows must start 32 bytes apart modulo 128 (BM "
+                "and BN multiples of 16)");
   template <class Layout, bool Transposed>
   using Copy = std::conditional_t<Transposed, team::SlabCopyElements<Scalar, Layout, NT>,
                                   team::SlabCopy<Scalar, Layout, NT, Elements, TensorCores>>;

@@ -30,11 +30,12 @@
 
 namespace tgemm::team {
 
-template <class Scalar, int Rows, int Cols, bool ColsUnit, int H, int Pad = 0>
+template <class Scalar, int Rows, int Cols, bool ColsUnit, int H, int Pad = 0,
+          bool Interleaved = false>
 struct SlabLayout {
   static constexpr int V = thread::vec16<Scalar>;
   static constexpr int rows = Rows, cols = Cols, h = H;
-  static constexpr bool cols_unit = ColsUnit;
+  static constexpr bool cols_unit = ColsUnit, interleaved = Interleaved;
   static constexpr int G = Rows / V;  // units per column, M/N-major
   static_assert(Rows % V == 0 && Cols % V == 0,
                 "tgemm::team::SlabLayout: extents must be whole 16-byte units");
@@ -43,14 +44,24 @@ struct SlabLayout {
                 "(the padding's bank argument) and H to divide Cols");
   static_assert(Pad % V == 0 && (ColsUnit || Pad == 0),
                 "tgemm::team::SlabLayout: K-major rows pad whole units");
+  static_assert(!Interleaved || (ColsUnit && Rows % 8 == 0),
+                "tgemm::team::SlabLayout: interleaved K-major slabs take rows of k in eights");
   static constexpr int row = Cols + Pad;  // K-major: elements from one row to the next
   static constexpr int elements = ColsUnit ? Rows * row : (Cols * G + Cols / H) * V;
+
+  // The K-major row that holds row r of k: r itself, or interleaved, the even rows of k and
+  // then the odd ones (row 2q + i at q + i Rows / 2): beside a column slab the FP64 tensor
+  // cores take each lane's k in pairs (warp::mma_f64_slab), and a thread's copies, rows of k
+  // an even distance apart, still land a fixed distance apart.
+  KOKKOS_INLINE_FUNCTION static constexpr int place(int r) {
+    return Interleaved ? (r >> 1) + (r & 1) * (Rows / 2) : r;
+  }
 
   // Element (r, c) of the slab. M/N-major offsets add up over columns split at a multiple
   // of H: offset(r, c0 + c) == offset(0, c0) + offset(r, c) when c0 % H == 0.
   KOKKOS_INLINE_FUNCTION static constexpr int offset(int r, int c) {
     if constexpr (ColsUnit)
-      return r * row + c;
+      return place(r) * row + c;
     else
       return (c * G + r / V + c / H) * V + r % V;
   }
@@ -79,6 +90,19 @@ struct SlabCopy {
   static_assert(cols_unit || col_step % Layout::h == 0,
                 "tgemm::team::SlabCopy: a thread's units must lie whole column blocks apart");
   static constexpr int stride = Layout::offset(row_step, col_step);
+  // Every thread's units lie `stride` apart in scratch (interleaved rows too: row_step even).
+  static constexpr bool units_stride_apart() {
+    for (int t = 0; t < NT; ++t) {
+      const auto g0 = Loader::group(t, 0, cols_unit);
+      for (int i = 0; i < per_thread; ++i) {
+        const auto g = Loader::group(t, i, cols_unit);
+        if (Layout::offset(g.r, g.c) != Layout::offset(g0.r, g0.c) + i * stride) return false;
+      }
+    }
+    return true;
+  }
+  static_assert(units_stride_apart(),
+                "tgemm::team::SlabCopy: a thread's units must lie a fixed distance apart");
   static_assert(!ByElement || sizeof(Scalar) == 4 || sizeof(Scalar) == 8,
                 "tgemm::team::SlabCopy: element copies move 4 or 8 bytes");
 

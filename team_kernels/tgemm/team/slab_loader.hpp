@@ -51,7 +51,7 @@ struct SlabLoader {
     int r, c;  // first element of the V-group, relative to the block
   };
   // Consecutive threads take consecutive groups along the unit-stride direction (coalesced).
-  KOKKOS_INLINE_FUNCTION static Group group(int t, int i, bool cols_unit) {
+  KOKKOS_INLINE_FUNCTION static constexpr Group group(int t, int i, bool cols_unit) {
     const int a = t + i * NT;
     return cols_unit ? Group{a / (Cols / V), (a % (Cols / V)) * V}
                      : Group{(a % (Rows / V)) * V, a / (Rows / V)};

@@ -111,9 +111,10 @@ struct MmaColumnSlab {
 // are then taken in the order 0 2 4 6 1 3 5 7 (the fragments' k index q + 4i reads k 2q + i,
 // for both operands; with K = 4, two products, one of the even values and one of the odd):
 // lane q's two values of k for a row of A or a column of B are adjacent, one 16-byte load
-// from a column slab, and a K-major slab's rows 2q + i are read instead of q + 4i (its rows
-// must then start 16 bytes apart modulo 128, not 32, for 8 distinct bank groups a
-// quarter-warp).
+// from a column slab. A K-major slab beside a column slab then holds its rows of k
+// interleaved, the even ones and then the odd ones (row 2q + i at q + i BK / 2,
+// team::SlabLayout's Interleaved), so a quarter-warp reads 4 consecutive rows, as it does
+// without column slabs.
 //
 // mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests pass a model of it.
 // after_first_loads() runs once the first fragments are asked for.
@@ -131,17 +132,17 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
   // (J per row of A and column of B): K, or with column slabs 8, a K = 4 product then
   // taking the 8's even (k indices 0) or odd (1) values.
   constexpr int Step = Pairs ? 8 : K, J = Step / 4;
-  constexpr int RowStep = Pairs ? 1 : 4;  // K-major rows from one of a lane's k to the next
+  // The K-major row of the lane's k index j of the values from k0 on, from the lane's row q.
+  auto k_row = [](int k0, int j) { return Pairs ? k0 / 2 + j * (BK / 2) : k0 + 4 * j; };
   using Columns = MmaColumnSlab<Pairs ? BK : 8, 16>;  // offsets within 16 columns
   constexpr int Pitch = Columns::pitch * Columns::V;  // from one column's place to the next
   const int q = lane % 4, g = lane / 4;
-  const int k_row = Pairs ? 2 * q : q;  // a K-major slab's first row for the lane
   // In a column slab, the lane's columns 2g and 2g + 1 (rows s = 0, 1 of its fragments), at
   // its pair q of k.
   auto column = [&](const double* x, int c) { return x + Columns::offset(2 * q, c); };
-  const double* As[2] = {AColumns ? column(a, 2 * g) : a + k_row * LdA + 2 * g,
+  const double* As[2] = {AColumns ? column(a, 2 * g) : a + q * LdA + 2 * g,
                          AColumns ? column(a, 2 * g + 1) : nullptr};
-  const double* Bs[2] = {BColumns ? column(b, 2 * g) : b + k_row * LdB + 2 * g,
+  const double* Bs[2] = {BColumns ? column(b, 2 * g) : b + q * LdB + 2 * g,
                          BColumns ? column(b, 2 * g + 1) : nullptr};
   TGEMM_UNROLL
   for (int k0 = 0; k0 < BK; k0 += Step) {
@@ -153,11 +154,11 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
       TGEMM_UNROLL
       for (int p = 0; p < PM; ++p)
         x[j][p] = AColumns ? thread::load_vec<2>(As[j] + 16 * p * Pitch + k0)
-                           : thread::load_vec<2>(As[0] + (k0 + RowStep * j) * LdA + 16 * p);
+                           : thread::load_vec<2>(As[0] + k_row(k0, j) * LdA + 16 * p);
       TGEMM_UNROLL
       for (int n = 0; n < PN; ++n)
         y[j][n] = BColumns ? thread::load_vec<2>(Bs[j] + 16 * n * Pitch + k0)
-                           : thread::load_vec<2>(Bs[0] + (k0 + RowStep * j) * LdB + 16 * n);
+                           : thread::load_vec<2>(Bs[0] + k_row(k0, j) * LdB + 16 * n);
     }
     if (k0 == 0) after_first_loads();
     TGEMM_UNROLL
