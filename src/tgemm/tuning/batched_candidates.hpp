@@ -87,7 +87,7 @@ constexpr int batched_size_rule(index_t m, index_t n) {
   if constexpr (sizeof(Scalar) <= 4)
     return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 20;
   else
-    return size <= 16 ? 20 : size <= 32 ? 4 : size <= 128 ? 17 : 14;
+    return size <= 16 ? 20 : size <= 32 ? 4 : size <= 64 ? 17 : size <= 128 ? 22 : 14;
 }
 
 template <class Scalar>

@@ -569,13 +569,19 @@ sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x16,TM8,TN16,WM2
 sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
 sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
 sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
-sm_90,double-batched,128,128,128,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",28453,NVIDIA H200,2026-11-27
 sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x8,TM4,TN16,WM4,B2,S3,P2x4,T,R,M4>>",38224,NVIDIA H200,2026-11-27
-# a batched row for one transpose, from the same runs by tgemm-tune's rule for such rows (a
-# candidate more than 10 % faster at that transpose than the size's row; bench/results/
-# h200-2026-11-28-batched-orientation/rows.py): FP64 256^3 LayoutRight NN, column-major TT,
-# 66.9 % -> 75.7 % of cuBLAS strided batched
-sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,P2x2,T,R,M4>>",37892,NVIDIA H200,2026-11-27,TT
+# FP64 128^3 again once the column slabs' K-major neighbours kept their rows 32 bytes apart
+# (bench/results/h200-2026-12-03-column-slab-profile: tgemm-batched-bench --candidates --table,
+# every batched FP64 candidate, the same rule). At 256^3 that run picked the 64 x 64 x 16
+# column-slab tile, which a harness timing only the rows' kernels in turn with cuBLAS found
+# slower at LayoutRight TN (79.8-87.9 % against 81.7-94.2 %): the committed row stays.
+sm_90,double-batched,128,128,128,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8>>",30539,NVIDIA H200,2026-12-03
+# batched rows for one transpose, by tgemm-tune's rule for such rows (a candidate more than
+# 10 % faster at that transpose than the size's row), from the same run: FP64 LayoutRight NN,
+# column-major TT, on C^T = op(B)^T op(A)^T; 128^3 79.8 % -> 96.2 %, 256^3 84.4 % -> 96.6 % of
+# cuBLAS strided batched as that run timed it
+sm_90,double-batched,128,128,128,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",32344,NVIDIA H200,2026-12-03,TT
+sm_90,double-batched,256,256,256,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45317,NVIDIA H200,2026-12-03,TT
 )";
 
 }  // namespace tgemm::tuning

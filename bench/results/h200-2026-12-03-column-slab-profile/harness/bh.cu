@@ -7,6 +7,9 @@
 //   3  the transposing 128 x 64 x 8 tile of the 256³ row
 //   4  64 x 64 x 8 column slabs with mma_k 8, three teams an SM
 //   5  128 x 64 x 16 column slabs with mma_k 8 (cuBLAS' tile at 256³), two teams an SM
+// -DROWS instead: the kernels of the table's FP64 128³ and 256³ rows before (0 the 128³ row,
+// 1 the 256³ row, 2 the 256³ row for LayoutRight NN) and after (3 the 256³ row, 4 the 128³
+// row, 5 both sizes' row for LayoutRight NN: kernel 3 on C^T).
 // --swap also runs each kernel on C^T = op(B)^T op(A)^T (lines "swap:i"): A's operand
 // becomes the product's B, so an A unit-stride along K lands in a column slab as B.
 #include <Kokkos_Core.hpp>
@@ -25,6 +28,15 @@ template <class T> using Batch = Kokkos::View<T***, Kokkos::LayoutRight, Kokkos:
 
 template <class T> struct Extra { using type = std::tuple<>; };
 // clang-format off
+#ifdef ROWS
+template <> struct Extra<double> { using type = std::tuple<
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .transposing = true, .rolled = true}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemmTransposed<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>>; };
+#else
 template <> struct Extra<double> { using type = std::tuple<
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .rolled = true}>>,
@@ -32,6 +44,7 @@ template <> struct Extra<double> { using type = std::tuple<
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .rolled = true, .mma_k = 8}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>>; };
+#endif
 // clang-format on
 template <class T, class F> void with_candidate(int i, F&& f) {
   constexpr int nc = 0;
