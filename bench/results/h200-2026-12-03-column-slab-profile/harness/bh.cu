@@ -10,6 +10,9 @@
 // -DROWS instead: the kernels of the table's FP64 128³ and 256³ rows before (0 the 128³ row,
 // 1 the 256³ row, 2 the 256³ row for LayoutRight NN) and after (3 the 256³ row, 4 the 128³
 // row, 5 both sizes' row for LayoutRight NN: kernel 3 on C^T).
+// -DWIDE instead, for 256³: 0 the 64 x 64 x 16 column-slab tile (candidate 21), 1 the same
+// in four stages, 2 64 x 128 x 16, 3 128 x 128 x 16 with eight warps, one team an SM,
+// 4 64 x 64 x 32 in two stages (all mma_k 8, column slabs).
 // --swap also runs each kernel on C^T = op(B)^T op(A)^T (lines "swap:i"): A's operand
 // becomes the product's B, so an A unit-stride along K lands in a column slab as B.
 #include <Kokkos_Core.hpp>
@@ -28,7 +31,14 @@ template <class T> using Batch = Kokkos::View<T***, Kokkos::LayoutRight, Kokkos:
 
 template <class T> struct Extra { using type = std::tuple<>; };
 // clang-format off
-#ifdef ROWS
+#if defined(WIDE)
+template <> struct Extra<double> { using type = std::tuple<
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 4, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 1, .stages = 3, .rolled = true, .mma_k = 8}>>,
+  device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 2, .rolled = true, .mma_k = 8}>>>; };
+#elif defined(ROWS)
 template <> struct Extra<double> { using type = std::tuple<
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 4, .transposing = true, .rolled = true}>>,
   device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 8, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .transposing = true, .rolled = true}>>,
