@@ -89,7 +89,7 @@ struct MultistageMainloop {
   // then start 32 bytes apart (mod 128), as the source's 32-byte sectors do: a 16-byte copy
   // whose scratch row is 16 bytes off its sector reads each sector twice (rows padded by 2
   // made 1.5 times the L2 sectors). With Pairs the K-major slab's rows of k are interleaved
-  // (team::SlabLayout), so its quarter-warps still read rows q and q + 4 of each 8.
+  // (team::SlabLayout), so its quarter-warps still read 4 consecutive rows.
   static constexpr int KMajorPad = 4;
   template <int Cols, bool KMajor, int H, bool Transposed>
   using Layout = std::conditional_t<
