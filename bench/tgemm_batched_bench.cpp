@@ -480,7 +480,11 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
 
 // The tuning table's batched rows (tuning/table.hpp): per dtype and m x n x k, the candidate
 // with the least geometric mean time over the transposes timed (one whose row failed anywhere
-// is passed over), its GFLOP/s at that mean, the device and the day.
+// is passed over), its GFLOP/s at that mean, the device and the day. Then rows for one
+// transpose by tgemm-tune's rule (tuning::tuned_rows): where another candidate runs a
+// transpose more than 10 % faster than the size's row, that candidate at that transpose. The
+// batches are LayoutRight, so their NN is column-major TT (each letter flipped), as the
+// table's tenth column names transposes.
 void write_batched_rows(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
                         const std::string& date) {
   std::ofstream out(file);
@@ -491,6 +495,8 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
   std::map<Key, double> gflop;
   std::map<Key, std::set<std::string>> failed;
   std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
+  // (key, transposes) -> candidate -> median time
+  std::map<std::pair<Key, std::string>, std::map<std::string, double>> at;
   for (const Row& r : rows) {
     if (r.variant.rfind("candidate:", 0) != 0) continue;
     const Key key{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k};
@@ -499,6 +505,7 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
       continue;
     }
     names[{r.shape.dtype, r.variant}] = r.note;
+    at[{key, std::string{r.shape.ta, r.shape.tb}}][r.variant] = r.median_ms;
     auto& e = log_ms[key][r.variant];
     e.first += std::log(r.median_ms);
     gflop[key] = r.shape.gflop();
@@ -516,11 +523,26 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
     }
     if (best.empty()) continue;
     const auto& [dtype, m, n, k] = key;
-    out << arch << ','
-        << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
-        << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, best}] << "\","
-        << fmt(gflop[key] / (std::exp(best_log / timed[key]) * 1e-3), 0) << ','
-        << d.name.substr(0, d.name.find(" (")) << ',' << date.substr(0, 10) << "\n";
+    auto row = [&](const std::string& variant, double ms) {
+      out << arch << ','
+          << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
+          << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, variant}] << "\","
+          << fmt(gflop[key] / (ms * 1e-3), 0) << ',' << d.name.substr(0, d.name.find(" (")) << ','
+          << date.substr(0, 10);
+    };
+    row(best, std::exp(best_log / timed[key]));
+    out << "\n";
+    for (const auto& [kt, times] : at) {
+      if (kt.first != key || !times.count(best)) continue;
+      std::string fast;
+      double fast_ms = 0;
+      for (const auto& [variant, ms] : times)
+        if (!failed[key].count(variant) && (fast.empty() || ms < fast_ms))
+          fast = variant, fast_ms = ms;
+      if (fast == best || times.at(best) <= 1.1 * fast_ms) continue;
+      row(fast, fast_ms);
+      out << ',' << (kt.second[0] == 'N' ? 'T' : 'N') << (kt.second[1] == 'N' ? 'T' : 'N') << "\n";
+    }
   }
 }
 
@@ -541,7 +563,8 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
                    GPU, NN on host backends)
   --candidates     time every batched candidate too ("candidate:<i>", GPU backends)
   --table FILE     with --candidates: write the tuning table's batched rows, the candidate
-                   fastest per batch size (geometric mean over the transposes timed)
+                   fastest per batch size (geometric mean over the transposes timed), and
+                   rows for one transpose where another runs it more than 10 % faster
   --json FILE      write the rows as JSON
   --csv FILE       write the rows as CSV
 )";
