@@ -277,7 +277,7 @@ TEST(Mma, InPlaceTransposingMatchesReference) {
 
 // In place without transposing (BK 8): operands unit-stride along K are copied 16 bytes at a
 // time into column slabs, which the tensor cores read as they lie, mma_k 8 or 4; K-major
-// operands beside them take rows padded by 2.
+// operands beside them take their rows of k interleaved.
 TEST(Mma, InPlaceColumnSlabsMatchReference) {
   check_every_orientation<double, SmallMmaFamily<3, false, true, 8>>(kAlignedShapes, true);
   check_every_orientation<double, SmallMmaFamily<2, false, false, 8>>(kAlignedShapes, true);
