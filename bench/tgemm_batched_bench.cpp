@@ -495,8 +495,8 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
   std::map<Key, double> gflop;
   std::map<Key, std::set<std::string>> failed;
   std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
-  // (key, transposes) -> candidate -> median time
-  std::map<std::pair<Key, std::string>, std::map<std::string, double>> at;
+  // key -> transposes -> candidate -> median time
+  std::map<Key, std::map<std::string, std::map<std::string, double>>> at;
   for (const Row& r : rows) {
     if (r.variant.rfind("candidate:", 0) != 0) continue;
     const Key key{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k};
@@ -505,7 +505,7 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
       continue;
     }
     names[{r.shape.dtype, r.variant}] = r.note;
-    at[{key, std::string{r.shape.ta, r.shape.tb}}][r.variant] = r.median_ms;
+    at[key][std::string{r.shape.ta, r.shape.tb}][r.variant] = r.median_ms;
     auto& e = log_ms[key][r.variant];
     e.first += std::log(r.median_ms);
     gflop[key] = r.shape.gflop();
@@ -523,25 +523,23 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, c
     }
     if (best.empty()) continue;
     const auto& [dtype, m, n, k] = key;
-    auto row = [&](const std::string& variant, double ms) {
+    auto row = [&](const std::string& variant, double ms, const std::string& transposes) {
       out << arch << ','
           << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
           << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, variant}] << "\","
           << fmt(gflop[key] / (ms * 1e-3), 0) << ',' << d.name.substr(0, d.name.find(" (")) << ','
-          << date.substr(0, 10);
+          << date.substr(0, 10) << transposes << "\n";
     };
-    row(best, std::exp(best_log / timed[key]));
-    out << "\n";
-    for (const auto& [kt, times] : at) {
-      if (kt.first != key || !times.count(best)) continue;
+    row(best, std::exp(best_log / timed[key]), "");
+    for (const auto& [t, times] : at[key]) {
+      if (!times.count(best)) continue;
       std::string fast;
       double fast_ms = 0;
       for (const auto& [variant, ms] : times)
         if (!failed[key].count(variant) && (fast.empty() || ms < fast_ms))
           fast = variant, fast_ms = ms;
       if (fast == best || times.at(best) <= 1.1 * fast_ms) continue;
-      row(fast, fast_ms);
-      out << ',' << (kt.second[0] == 'N' ? 'T' : 'N') << (kt.second[1] == 'N' ? 'T' : 'N') << "\n";
+      row(fast, fast_ms, {',', t[0] == 'N' ? 'T' : 'N', t[1] == 'N' ? 'T' : 'N'});
     }
   }
 }

@@ -26,6 +26,11 @@ struct BatchRef {
     return BatchRef<const S>{data, count, rows, cols, batch_stride, row_stride, col_stride};
   }
 
+  // The batch of transposed matrices: same memory, extents and strides swapped.
+  KOKKOS_INLINE_FUNCTION BatchRef transposed() const {
+    return BatchRef{data, count, cols, rows, batch_stride, col_stride, row_stride};
+  }
+
   // Matrix b, optionally transposed.
   KOKKOS_INLINE_FUNCTION MatrixRef<Scalar> matrix(index_t b, bool transpose = false) const {
     const MatrixRef<Scalar> r{data + b * batch_stride, rows, cols, row_stride, col_stride};
@@ -69,11 +74,7 @@ struct BatchedProblem {
 // data moves). A kernel run on it reads A as its second operand.
 template <class Scalar, class In>
 BatchedProblem<Scalar, In> transposed(const BatchedProblem<Scalar, In>& p) {
-  const BatchRef<Scalar>& c = p.c;
-  return {
-      p.b, p.a,
-      BatchRef<Scalar>{c.data, c.count, c.cols, c.rows, c.batch_stride, c.col_stride, c.row_stride},
-      !p.tb, !p.ta};
+  return {p.b, p.a, p.c.transposed(), !p.tb, !p.ta};
 }
 
 // Checks the batched arguments; throws std::invalid_argument naming the argument.
