@@ -582,6 +582,15 @@ sm_90,double-batched,128,128,128,"batched<team_multistage<128x64x16,TM4,TN16,WM4
 # cuBLAS strided batched as that run timed it
 sm_90,double-batched,128,128,128,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",32344,NVIDIA H200,2026-12-03,TT
 sm_90,double-batched,256,256,256,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45317,NVIDIA H200,2026-12-03,TT
+# FP64 LayoutRight NT (column-major TN: both operands unit-stride along K) and TT (column-major
+# NN) at 256^3, and FP32 LayoutRight NT: the candidate that beat the size's row in every run
+# that timed both (bench/results/h200-2026-12-03b-batched-lib; FP64 NT 128 x 64 x 16 column
+# slabs 91.7 % against 82.7 % in the --candidates run above, TT 64 x 64 x 16 91.3-94.4 %
+# against 87.5-90.5 % in four rounds of a harness timing both in turn; FP32 NT 128 x 128 x 8
+# 92.0 % against 87.9 %, bench/results/h200-2026-12-01-deep-slab-rows)
+sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8>>",42010,NVIDIA H200,2026-12-03,TN
+sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45845,NVIDIA H200,2026-12-03,NN
+sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",39023,NVIDIA H200,2026-12-01,TN
 )";
 
 }  // namespace tgemm::tuning

@@ -1,0 +1,24 @@
+#!/bin/bash
+# On the device: bh10 (../h200-2026-12-03-column-slab-profile/harness/bh.cu -DROWS) at FP64
+# 1000 x 256³, kernels 1 (the 256³ size row), 3 (candidate 21) and 4 (candidate 22) in turn with
+# cuBLAS, three rounds; then the library of this checkout (the new 256³ orientation rows) built
+# without tests, every FP32 and FP64 batched candidate at 1000 x 256³ in four transposes
+# (--candidates, twice) and the batched cases (twice).
+set -u
+export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:/root/kokkos/lib:${LD_LIBRARY_PATH:-}
+B=/root/build; n=$(nproc)
+t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-160 >> $OUT/info.txt; return $rc; }
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $OUT/info.txt
+echo "$1" > $OUT/commit.txt
+for r in 1 2 3; do t sh -c "timeout 60 .deps/exp/bh10 --dt double --sizes 256 --only 1,3,4 > $OUT/h2h-$r.txt 2>&1"; done
+rm -rf /root/kokkos && cp -a .deps/kokkos-cuda /root/kokkos
+t sh -c "cmake -S . -B $B -G Ninja -DCMAKE_BUILD_TYPE=Release -DKokkos_ROOT=/root/kokkos \
+  -DCMAKE_CUDA_ARCHITECTURES=90a-real -DCMAKE_CUDA_FLAGS=-std=c++20 -DTGEMM_WERROR=ON \
+  -DTGEMM_LIB_CHUNKS=$n -DTGEMM_ENABLE_TESTS=OFF > /root/configure.log 2>&1" || tail -30 /root/configure.log > $OUT/configure-tail.txt
+export TGEMM_COMMIT=$1
+t sh -c "ninja -C $B -j $n tgemm-batched-bench > /root/build.log 2>&1" || { tail -60 /root/build.log > $OUT/build-tail.txt; exit 1; }
+S=$(for d in float double; do for tr in NN NT TN TT; do printf -- "--shape 1000x256x256x256:%s:%s " $tr $d; done; done)
+for r in 1 2; do
+  t sh -c "timeout 100 $B/bench/tgemm-batched-bench --variants tgemm_batched,cublas --candidates $S > $OUT/cand-$r.txt 2>&1"
+done
+for r in 1 2; do t sh -c "timeout 100 $B/bench/tgemm-batched-bench > $OUT/batched-$r.txt 2>&1"; done
