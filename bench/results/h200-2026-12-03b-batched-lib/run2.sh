@@ -11,11 +11,11 @@ t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) 
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $OUT/info.txt
 echo "$1" > $OUT/commit.txt
 for r in 1 2 3; do t sh -c "timeout 60 .deps/exp/bh10 --dt double --sizes 256 --only 1,3,4 > $OUT/h2h-$r.txt 2>&1"; done
+export TGEMM_COMMIT=$1
 rm -rf /root/kokkos && cp -a .deps/kokkos-cuda /root/kokkos
 t sh -c "cmake -S . -B $B -G Ninja -DCMAKE_BUILD_TYPE=Release -DKokkos_ROOT=/root/kokkos \
   -DCMAKE_CUDA_ARCHITECTURES=90a-real -DCMAKE_CUDA_FLAGS=-std=c++20 -DTGEMM_WERROR=ON \
   -DTGEMM_LIB_CHUNKS=$n -DTGEMM_ENABLE_TESTS=OFF > /root/configure.log 2>&1" || tail -30 /root/configure.log > $OUT/configure-tail.txt
-export TGEMM_COMMIT=$1
 t sh -c "ninja -C $B -j $n tgemm-batched-bench > /root/build.log 2>&1" || { tail -60 /root/build.log > $OUT/build-tail.txt; exit 1; }
 S=$(for d in float double; do for tr in NN NT TN TT; do printf -- "--shape 1000x256x256x256:%s:%s " $tr $d; done; done)
 for r in 1 2; do
