@@ -12,11 +12,11 @@
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <functional>
 #include <iostream>
 #include <map>
-#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <tgemm/batched_gemm.hpp>
@@ -217,6 +217,7 @@ struct Row {
   std::string variant, status = "ok", note;
   double median_ms = 0, min_ms = 0, gflops = 0, pct_cublas = -1, pct_openblas = -1, rel_err = -1;
   int reps = 0;
+  int round = 0;  // the pass over the shapes it was timed in (--rounds)
 };
 
 template <class T>
@@ -277,6 +278,7 @@ struct Options {
   // few calls up to 40 % slower (16^3 FP64 after 64^3 FP32), the comparator after it did not.
   int reps = kHostBackend ? 5 : 20, warmup = 3;
   bool candidates = false;  // time every batched candidate too
+  int rounds = 1;           // passes over the shapes (--table's rows for one transpose)
   std::string table;        // batched rows of the fastest candidate per shape
   std::vector<std::string> transposes = kHostBackend
                                             ? std::vector<std::string>{"NN"}
@@ -456,8 +458,8 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
         << ", \"pct_openblas\": " << json_number(r.pct_openblas)
         << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null")
         << ", \"status\": \"" << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \""
-        << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit() << "\"}"
-        << (i + 1 < rows.size() ? "," : "") << "\n";
+        << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit()
+        << "\", \"round\": " << r.round << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   out << "]\n";
 }
@@ -467,7 +469,7 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--csv: cannot write '" + file + "'");
   out << "shape,batch,m,n,k,dtype,variant,median_ms,min_ms,reps,gflops,pct_cublas,pct_openblas,"
-         "rel_err,status,device,date,commit\n";
+         "rel_err,status,device,date,commit,round\n";
   for (const Row& r : rows)
     out << r.shape.name << ',' << r.shape.nb << ',' << r.shape.m << ',' << r.shape.n << ','
         << r.shape.k << ',' << r.shape.dtype << ',' << r.variant << ',' << r.median_ms << ','
@@ -475,71 +477,71 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
         << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
         << (r.pct_openblas >= 0 ? fmt(r.pct_openblas, 2) : "") << ','
         << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
-        << "\"," << date << ',' << commit() << '\n';
+        << "\"," << date << ',' << commit() << ',' << r.round << '\n';
 }
 
-// The tuning table's batched rows (tuning/table.hpp): per dtype and m x n x k, the candidate
-// with the least geometric mean time over the transposes timed (one whose row failed anywhere
-// is passed over), its GFLOP/s at that mean, the device and the day. Then rows for one
-// transpose by tgemm-tune's rule (tuning::tuned_rows): where another candidate runs a
-// transpose more than 10 % faster than the size's row, that candidate at that transpose. The
-// batches are LayoutRight, so their NN is column-major TT (each letter flipped), as the
-// table's tenth column names transposes.
-void write_batched_rows(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
-                        const std::string& date) {
+// The tuning table's batched rows (tuning/table.hpp), by tgemm-tune's rules
+// (tuning::tuned_rows over the rounds): per dtype and m x n x k, the candidate with the highest
+// geometric mean GFLOP/s over the transposes timed (one that failed anywhere is passed over),
+// that mean, the device and the day; then rows for one transpose, where another candidate runs
+// it more than 10 % faster than the size's row, or with --rounds 2 or more, faster in every
+// round and by more than 3 % over them. The batches are LayoutRight, so their NN is
+// column-major TT (each letter flipped), as the table's tenth column names transposes.
+void write_batched_rows(const std::string& file, const std::vector<Row>& rows, int rounds,
+                        const DeviceInfo& d, const std::string& date) {
   std::ofstream out(file);
   if (!out) throw std::runtime_error("--table: cannot write '" + file + "'");
   using Key = std::tuple<std::string, index_t, index_t, index_t>;
-  std::map<Key, std::map<std::string, std::pair<double, int>>> log_ms;  // candidate -> sum, n
-  std::map<Key, int> timed;  // transposes timed per key (a candidate must have all)
-  std::map<Key, double> gflop;
-  std::map<Key, std::set<std::string>> failed;
+  struct Timed {
+    std::map<std::string, int> transposes, candidates;                   // name -> index, in order
+    std::map<std::tuple<int, std::string, std::string>, double> gflops;  // round, t, candidate
+    double gflop = 0;
+  };
+  std::map<Key, Timed> timed;
   std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
-  // key -> transposes -> candidate -> median time
-  std::map<Key, std::map<std::string, std::map<std::string, double>>> at;
   for (const Row& r : rows) {
     if (r.variant.rfind("candidate:", 0) != 0) continue;
-    const Key key{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k};
-    if (r.status != "ok") {
-      failed[key].insert(r.variant);
-      continue;
-    }
-    names[{r.shape.dtype, r.variant}] = r.note;
-    at[key][std::string{r.shape.ta, r.shape.tb}][r.variant] = r.median_ms;
-    auto& e = log_ms[key][r.variant];
-    e.first += std::log(r.median_ms);
-    gflop[key] = r.shape.gflop();
-    timed[key] = std::max(timed[key], ++e.second);
+    Timed& e = timed[{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k}];
+    const std::string t{r.shape.ta, r.shape.tb};
+    e.transposes.emplace(t, 0);
+    e.candidates.emplace(r.variant, 0);
+    e.gflops[{r.round, t, r.variant}] = r.status == "ok" ? r.gflops : 0.0;
+    e.gflop = r.shape.gflop();
+    if (r.status == "ok") names[{r.shape.dtype, r.variant}] = r.note;
   }
   out << "# batched rows: tgemm-batched-bench --candidates on " << d.name << ", " << date
-      << ", commit " << commit() << "\n";
+      << ", commit " << commit() << (rounds > 1 ? ", " + std::to_string(rounds) + " rounds" : "")
+      << "\n";
   const std::string arch = tuning::device_arch(ExecSpace{});
-  for (const auto& [key, cands] : log_ms) {
-    std::string best;
-    double best_log = 0;
-    for (const auto& [variant, e] : cands) {
-      if (e.second < timed[key] || failed[key].count(variant)) continue;
-      if (best.empty() || e.first < best_log) best = variant, best_log = e.first;
-    }
-    if (best.empty()) continue;
+  for (auto& [key, e] : timed) {
+    std::vector<std::string> ts, cs;
+    for (auto& [t, j] : e.transposes) j = int(ts.size()), ts.push_back(t);
+    for (auto& [c, i] : e.candidates) i = int(cs.size()), cs.push_back(c);
+    // rounds[i][j][c]; 0 where it failed or was not timed
+    std::vector<std::vector<std::vector<double>>> g(
+        std::size_t(rounds),
+        std::vector<std::vector<double>>(ts.size(), std::vector<double>(cs.size())));
+    for (const auto& [at, v] : e.gflops)
+      g[std::size_t(std::get<0>(at))][std::size_t(e.transposes[std::get<1>(at)])]
+       [std::size_t(e.candidates[std::get<2>(at)])] = v;
+    const tuning::TunedRows chosen = tuning::tuned_rows(g, 1.10, 1.03);
+    if (chosen.row < 0) continue;
     const auto& [dtype, m, n, k] = key;
-    auto row = [&](const std::string& variant, double ms, const std::string& transposes) {
+    auto row = [&](const std::string& variant, double gflops, const std::string& transposes) {
       out << arch << ','
           << (dtype == "float" ? tuning::batched_dtype<float>() : tuning::batched_dtype<double>())
           << ',' << m << ',' << n << ',' << k << ",\"" << names[{dtype, variant}] << "\","
-          << fmt(gflop[key] / (ms * 1e-3), 0) << ',' << d.name.substr(0, d.name.find(" (")) << ','
+          << fmt(gflops, 0) << ',' << d.name.substr(0, d.name.find(" (")) << ','
           << date.substr(0, 10) << transposes << "\n";
     };
-    row(best, std::exp(best_log / timed[key]), "");
-    for (const auto& [t, times] : at[key]) {
-      if (!times.count(best)) continue;
-      std::string fast;
-      double fast_ms = 0;
-      for (const auto& [variant, ms] : times)
-        if (!failed[key].count(variant) && (fast.empty() || ms < fast_ms))
-          fast = variant, fast_ms = ms;
-      if (fast == best || times.at(best) <= 1.1 * fast_ms) continue;
-      row(fast, fast_ms, {',', t[0] == 'N' ? 'T' : 'N', t[1] == 'N' ? 'T' : 'N'});
+    row(cs[std::size_t(chosen.row)], chosen.mean_gflops, "");
+    for (std::size_t j = 0; j < ts.size(); ++j) {
+      const int c = chosen.alone[j];
+      if (c < 0) continue;
+      double log_sum = 0;
+      for (const auto& round : g) log_sum += std::log(round[j][std::size_t(c)]);
+      row(cs[std::size_t(c)], std::exp(log_sum / double(rounds)),
+          {',', ts[j][0] == 'N' ? 'T' : 'N', ts[j][1] == 'N' ? 'T' : 'N'});
     }
   }
 }
@@ -562,7 +564,9 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --candidates     time every batched candidate too ("candidate:<i>", GPU backends)
   --table FILE     with --candidates: write the tuning table's batched rows, the candidate
                    fastest per batch size (geometric mean over the transposes timed), and
-                   rows for one transpose where another runs it more than 10 % faster
+                   rows for one transpose where another runs it more than 10 % faster, or
+                   with --rounds 2 or more, faster in every round and by more than 3 %
+  --rounds N       time the shapes N times over, one pass after another (default 1)
   --json FILE      write the rows as JSON
   --csv FILE       write the rows as CSV
 )";
@@ -594,7 +598,14 @@ int run(int argc, char** argv) {
       o.candidates = true;
     else if (a == "--table")
       o.table = next();
-    else if (a == "--transposes") {
+    else if (a == "--rounds") {
+      const std::string v = next();
+      char* end = nullptr;
+      const long n = std::strtol(v.c_str(), &end, 10);
+      if (v.empty() || *end != '\0' || n < 1 || n > 100)
+        throw std::invalid_argument("--rounds: '" + v + "' is not a count from 1 to 100");
+      o.rounds = int(n);
+    } else if (a == "--transposes") {
       o.transposes.clear();
       std::stringstream ss(next());
       for (std::string v; std::getline(ss, v, ',');) o.transposes.push_back(v);
@@ -651,26 +662,30 @@ int run(int argc, char** argv) {
     std::printf("  %-18s %s\n", r.name.c_str(), r.note.c_str());
   std::vector<Row> rows;
   std::uint64_t seed = 20261122;
-  for (const BatchShape& s : o.shapes) {
-    if (s.gflop() > o.max_gflop) {
-      Row r;
-      r.shape = s;
-      r.variant = "*";
-      r.status = "skipped";
-      r.note = fmt(s.gflop(), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
-      rows.push_back(r);
-      continue;
+  for (int round = 0; round < o.rounds; ++round)
+    for (const BatchShape& s : o.shapes) {
+      const std::size_t first = rows.size();
+      if (s.gflop() > o.max_gflop) {
+        Row r;
+        r.shape = s;
+        r.variant = "*";
+        r.status = "skipped";
+        r.note = fmt(s.gflop(), 1) + " GFLOP per run, over --max-gflop " + fmt(o.max_gflop, 1);
+        r.round = round;
+        rows.push_back(r);
+        continue;
+      }
+      if (s.dtype == "float")
+        run_shape<float>(o, s, rows, ++seed);
+      else
+        run_shape<double>(o, s, rows, ++seed);
+      for (std::size_t i = first; i < rows.size(); ++i) rows[i].round = round;
     }
-    if (s.dtype == "float")
-      run_shape<float>(o, s, rows, ++seed);
-    else
-      run_shape<double>(o, s, rows, ++seed);
-  }
   std::fprintf(stderr, "%60s\r", "");
   print_table(rows);
   if (!o.json.empty()) write_json(o.json, rows, d, date);
   if (!o.csv.empty()) write_csv(o.csv, rows, d, date);
-  if (!o.table.empty()) write_batched_rows(o.table, rows, d, date);
+  if (!o.table.empty()) write_batched_rows(o.table, rows, o.rounds, d, date);
   for (const Row& r : rows)
     if (r.status == "WRONG" || r.status == "error") return 1;
   return 0;

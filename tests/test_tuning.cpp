@@ -350,6 +350,44 @@ TEST(Tuning, TunedRowsTakeTheMeanAndTheTransposesItLoses) {
   EXPECT_EQ(tuning::tuned_rows({{0, 0}, {0, 5}}, 1.10).row, -1);
 }
 
+// Over rounds: the rules above on each candidate's geometric mean, and a row for one transpose
+// where a candidate beat the size's row in every round by more than the steady gain over them.
+TEST(Tuning, TunedRowsOverRoundsKeepOnlySteadyGains) {
+  // rounds[i][j][c]: candidates 0-3 at NN and TT. At TT, 1 is 5 % ahead in both rounds, 2 is
+  // 5 % ahead over the rounds but behind in the second, 3 leads by 15 % in one round only.
+  const std::vector<std::vector<std::vector<double>>> steady = {
+      {{100, 90, 90, 90}, {100, 105, 111, 80}}, {{100, 90, 90, 90}, {100, 105, 99, 80}}};
+  const tuning::TunedRows s = tuning::tuned_rows(steady, 1.10, 1.03);
+  EXPECT_EQ(s.row, 0);
+  ASSERT_EQ(s.alone.size(), 2u);
+  EXPECT_EQ(s.alone[0], -1);
+  EXPECT_EQ(s.alone[1], 1);  // 2's mean (104.8) is below 1's (105)
+  // 2 fastest by its mean, but behind the row in round 2: no row for TT
+  const tuning::TunedRows u = tuning::tuned_rows(
+      {{{100, 90, 90}, {100, 90, 115}}, {{100, 90, 90}, {100, 90, 99}}}, 1.10, 1.03);
+  EXPECT_EQ(u.alone[1], -1);
+  // more than 10 % over the rounds' mean: a row whatever one round said
+  const tuning::TunedRows g =
+      tuning::tuned_rows({{{100, 80}, {100, 140}}, {{100, 80}, {100, 98}}}, 1.10, 1.03);
+  EXPECT_EQ(g.alone[1], 1);
+  // within the steady gain in every round: no row
+  const tuning::TunedRows w =
+      tuning::tuned_rows({{{100, 90}, {100, 102}}, {{100, 90}, {100, 102}}}, 1.10, 1.03);
+  EXPECT_EQ(w.alone[1], -1);
+  // one round: the 10 % rule alone
+  const tuning::TunedRows one = tuning::tuned_rows({{{100, 90}, {100, 105}}}, 1.10, 1.03);
+  EXPECT_EQ(one.row, 0);
+  EXPECT_EQ(one.alone[1], -1);
+  // a candidate that failed a transpose in one round is out of that transpose's mean (and so
+  // no size's row) but may take another transpose
+  const tuning::TunedRows f =
+      tuning::tuned_rows({{{100, 120}, {100, 130}}, {{100, 120}, {100, 0}}}, 1.10, 1.03);
+  EXPECT_EQ(f.row, 0);
+  EXPECT_EQ(f.alone[0], 1);
+  EXPECT_EQ(f.alone[1], -1);
+  EXPECT_EQ(tuning::tuned_rows(std::vector<std::vector<std::vector<double>>>{}, 1.1, 1.03).row, -1);
+}
+
 // auto (tuning::choose) takes the row of the operands' orientation.
 TEST(Tuning, AutoTakesTheRowOfItsOrientation) {
   TableGuard guard;

@@ -83,6 +83,40 @@ inline TunedRows tuned_rows(const std::vector<std::vector<double>>& gflops, doub
   return r;
 }
 
+// The same over rounds of the same timings (rounds[i][j][c]: round i, the j-th transpose,
+// candidate c): `row` and the rows for one transpose by the rule above from each candidate's
+// geometric mean over the rounds (0 where it failed in any), and with two rounds or more also a
+// row for one transpose where the fastest there ran faster than `row` in every round and by
+// more than `steady_gain` over them: gains of a few percent that hold from run to run, where one
+// run's order of close candidates may not.
+inline TunedRows tuned_rows(const std::vector<std::vector<std::vector<double>>>& rounds,
+                            double gain, double steady_gain) {
+  if (rounds.empty()) return {};
+  std::vector<std::vector<double>> mean = rounds.front();
+  for (std::size_t j = 0; j < mean.size(); ++j)
+    for (std::size_t c = 0; c < mean[j].size(); ++c) {
+      double log_sum = 0;
+      bool ran = true;
+      for (const auto& round : rounds) {
+        ran = ran && j < round.size() && c < round[j].size() && round[j][c] > 0;
+        if (ran) log_sum += std::log(round[j][c]);
+      }
+      mean[j][c] = ran ? std::exp(log_sum / double(rounds.size())) : 0;
+    }
+  TunedRows r = tuned_rows(mean, gain);
+  if (r.row < 0 || rounds.size() < 2 || mean.size() < 2) return r;
+  for (std::size_t j = 0; j < mean.size(); ++j) {
+    const std::vector<double>& at = mean[j];
+    const auto fastest = std::size_t(std::max_element(at.begin(), at.end()) - at.begin());
+    if (r.alone[j] >= 0 || fastest == std::size_t(r.row) || at[fastest] <= steady_gain * at[r.row])
+      continue;
+    bool every = true;
+    for (const auto& round : rounds) every = every && round[j][fastest] > round[j][r.row];
+    if (every) r.alone[j] = int(fastest);
+  }
+  return r;
+}
+
 // CSV fields of one line; a field in double quotes may hold commas (kernel names do:
 // "team_warp_tile<128x128x16,TM8,TN8,WM2,B2>").
 inline std::vector<std::string> csv_fields(const std::string& line) {
