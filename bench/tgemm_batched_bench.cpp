@@ -495,7 +495,6 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, i
   struct Timed {
     std::map<std::string, int> transposes, candidates;                   // name -> index, in order
     std::map<std::tuple<int, std::string, std::string>, double> gflops;  // round, t, candidate
-    double gflop = 0;
   };
   std::map<Key, Timed> timed;
   std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
@@ -506,7 +505,6 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, i
     e.transposes.emplace(t, 0);
     e.candidates.emplace(r.variant, 0);
     e.gflops[{r.round, t, r.variant}] = r.status == "ok" ? r.gflops : 0.0;
-    e.gflop = r.shape.gflop();
     if (r.status == "ok") names[{r.shape.dtype, r.variant}] = r.note;
   }
   out << "# batched rows: tgemm-batched-bench --candidates on " << d.name << ", " << date
