@@ -286,6 +286,17 @@ struct Options {
   double max_gflop = kHostBackend ? 6 : 1e30;
   std::string json, csv;
   Order order = kHostBackend ? Order::sequential : Order::in_turn;
+
+  // Whether variant `name` runs: every one without --variants; with it, those it names, and
+  // every candidate unless it names some ("candidate:<i>"), so that a few can be timed again.
+  bool runs(const std::string& name) const {
+    if (variants.empty()) return true;
+    const bool listed = std::find(variants.begin(), variants.end(), name) != variants.end();
+    if (listed || name.rfind("candidate:", 0) != 0) return listed;
+    for (const auto& v : variants)
+      if (v.rfind("candidate:", 0) == 0) return false;
+    return true;
+  }
 };
 
 template <class T>
@@ -330,9 +341,7 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
     }
   };
   for (const auto& r : runners) {
-    if (!o.variants.empty() && r.name.rfind("candidate:", 0) != 0 &&
-        std::find(o.variants.begin(), o.variants.end(), r.name) == o.variants.end())
-      continue;
+    if (!o.runs(r.name)) continue;
     Row row;
     row.shape = s;
     row.variant = r.name;
@@ -536,9 +545,7 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, i
     for (std::size_t j = 0; j < ts.size(); ++j) {
       const int c = chosen.alone[j];
       if (c < 0) continue;
-      double log_sum = 0;
-      for (const auto& round : g) log_sum += std::log(round[j][std::size_t(c)]);
-      row(cs[std::size_t(c)], std::exp(log_sum / double(rounds)),
+      row(cs[std::size_t(c)], chosen.alone_gflops[j],
           {',', ts[j][0] == 'N' ? 'T' : 'N', ts[j][1] == 'N' ? 'T' : 'N'});
     }
   }
@@ -550,6 +557,7 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
                    a GPU; 10000 x 16^3, 32^3, 64^3 and 1000 x 256^3 on host backends; NN, each
                    in float and double)
   --variants LIST  comma-separated names (default: all in this build); --list shows them
+                   (--candidates --list: the candidates too)
   --reps N         timed runs per row, median reported (default 20; 5 on host backends)
   --warmup N       untimed runs first (default 3)
   --order in-turn|sequential
@@ -559,7 +567,9 @@ const char* kUsage = R"(usage: tgemm-batched-bench [options] [Kokkos options]
   --max-gflop X    skip batches above X GFLOP per run (default: none on a GPU, 6 on host)
   --transposes L  the default batches' transposes, comma-separated (default NN,NT,TN,TT on a
                    GPU, NN on host backends)
-  --candidates     time every batched candidate too ("candidate:<i>", GPU backends)
+  --candidates     time every batched candidate too ("candidate:<i>", GPU backends), or
+                   those --variants names ("--variants candidate:7,candidate:20,cublas";
+                   a candidate of one dtype only runs at that dtype's shapes)
   --table FILE     with --candidates: write the tuning table's batched rows, the candidate
                    fastest per batch size (geometric mean over the transposes timed), and
                    rows for one transpose where another runs it more than 10 % faster, or
@@ -612,6 +622,17 @@ int run(int argc, char** argv) {
     else if (a == "--list") {
       for (const auto& r : batched_runners<float>())
         std::printf("%-18s %s\n", r.name.c_str(), r.note.c_str());
+      // after --candidates: each dtype's candidates too (the same index names different
+      // kernels in float and double)
+      auto candidates = [](const char* dtype, const auto& runners) {
+        for (const auto& r : runners)
+          if (r.name.rfind("candidate:", 0) == 0)
+            std::printf("%-18s %-6s %s\n", r.name.c_str(), dtype, r.note.c_str());
+      };
+      if (o.candidates) {
+        candidates("float", batched_runners<float>(true));
+        candidates("double", batched_runners<double>(true));
+      }
       return 0;
     } else if (a == "--help" || a == "-h") {
       std::fputs(kUsage, stdout);
@@ -622,9 +643,13 @@ int run(int argc, char** argv) {
   }
   for (const auto& v : o.variants) {
     bool known = false;
-    for (const auto& r : batched_runners<float>()) known |= r.name == v;
+    for (const auto& r : batched_runners<float>(o.candidates)) known |= r.name == v;
+    for (const auto& r : batched_runners<double>(o.candidates)) known |= r.name == v;
     if (!known)
-      throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list)");
+      throw std::invalid_argument(
+          "--variants: '" + v + "' is not in this build (see --list" +
+          (v.rfind("candidate:", 0) == 0 && !o.candidates ? "; candidates need --candidates)"
+                                                          : ")"));
   }
   warn_if_in_turn_on_host("tgemm-batched-bench", o.order, kHostBackend);
   if (o.shapes.empty())

@@ -362,6 +362,9 @@ TEST(Tuning, TunedRowsOverRoundsKeepOnlySteadyGains) {
   ASSERT_EQ(s.alone.size(), 2u);
   EXPECT_EQ(s.alone[0], -1);
   EXPECT_EQ(s.alone[1], 1);  // 2's mean (104.8) is below 1's (105)
+  ASSERT_EQ(s.alone_gflops.size(), 2u);
+  EXPECT_EQ(s.alone_gflops[0], 0.0);
+  EXPECT_NEAR(s.alone_gflops[1], 105.0, 1e-9);  // 1's mean over the rounds at TT
   // 2 fastest by its mean, but behind the row in round 2: no row for TT
   const tuning::TunedRows u = tuning::tuned_rows(
       {{{100, 90, 90}, {100, 90, 115}}, {{100, 90, 90}, {100, 90, 99}}}, 1.10, 1.03);
@@ -370,6 +373,7 @@ TEST(Tuning, TunedRowsOverRoundsKeepOnlySteadyGains) {
   const tuning::TunedRows g =
       tuning::tuned_rows({{{100, 80}, {100, 140}}, {{100, 80}, {100, 98}}}, 1.10, 1.03);
   EXPECT_EQ(g.alone[1], 1);
+  EXPECT_NEAR(g.alone_gflops[1], std::sqrt(140.0 * 98.0), 1e-9);  // the geometric mean
   // within the steady gain in every round: no row
   const tuning::TunedRows w =
       tuning::tuned_rows({{{100, 90}, {100, 102}}, {{100, 90}, {100, 102}}}, 1.10, 1.03);

@@ -52,11 +52,13 @@ inline int transposes_code(const std::string& t) {
 // timed (gflops[j][c]: candidate c at the j-th; 0 where it failed its check or could not run):
 // `row`, the candidate with the highest geometric mean over the transposes among those that ran
 // at every one (-1: none), that mean, and per transpose a candidate for a row of that transpose
-// alone (-1: none): the fastest there, where it runs more than `gain` times as fast as `row`.
+// alone (-1: none): the fastest there, where it runs more than `gain` times as fast as `row`,
+// and its speed there (alone_gflops; 0 where none).
 struct TunedRows {
   int row = -1;
   double mean_gflops = 0;
   std::vector<int> alone;
+  std::vector<double> alone_gflops;
 };
 
 inline TunedRows tuned_rows(const std::vector<std::vector<double>>& gflops, double gain) {
@@ -74,11 +76,12 @@ inline TunedRows tuned_rows(const std::vector<std::vector<double>>& gflops, doub
     if (ran && mean > r.mean_gflops) r.row = int(c), r.mean_gflops = mean;
   }
   r.alone.assign(gflops.size(), -1);
+  r.alone_gflops.assign(gflops.size(), 0.0);
   if (r.row < 0 || gflops.size() < 2) return r;
   for (std::size_t j = 0; j < gflops.size(); ++j) {
     const std::vector<double>& at = gflops[j];
     const auto fastest = int(std::max_element(at.begin(), at.end()) - at.begin());
-    if (at[fastest] > gain * at[r.row]) r.alone[j] = fastest;
+    if (at[fastest] > gain * at[r.row]) r.alone[j] = fastest, r.alone_gflops[j] = at[fastest];
   }
   return r;
 }
@@ -112,7 +115,7 @@ inline TunedRows tuned_rows(const std::vector<std::vector<std::vector<double>>>&
       continue;
     bool every = true;
     for (const auto& round : rounds) every = every && round[j][fastest] > round[j][r.row];
-    if (every) r.alone[j] = int(fastest);
+    if (every) r.alone[j] = int(fastest), r.alone_gflops[j] = at[fastest];
   }
   return r;
 }
