@@ -646,10 +646,10 @@ int run(int argc, char** argv) {
     for (const auto& r : batched_runners<float>(o.candidates)) known |= r.name == v;
     for (const auto& r : batched_runners<double>(o.candidates)) known |= r.name == v;
     if (!known)
-      throw std::invalid_argument(
-          "--variants: '" + v + "' is not in this build (see --list" +
-          (v.rfind("candidate:", 0) == 0 && !o.candidates ? "; candidates need --candidates)"
-                                                          : ")"));
+      throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list" +
+                                  (v.rfind("candidate:", 0) == 0 && !o.candidates
+                                       ? "; candidates need --candidates)"
+                                       : ")"));
   }
   warn_if_in_turn_on_host("tgemm-batched-bench", o.order, kHostBackend);
   if (o.shapes.empty())
