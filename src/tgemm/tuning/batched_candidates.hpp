@@ -85,7 +85,7 @@ template <class Scalar>
 constexpr int batched_size_rule(index_t m, index_t n) {
   const index_t size = m > n ? m : n;
   if constexpr (sizeof(Scalar) <= 4)
-    return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 20;
+    return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 7;
   else
     return size <= 16 ? 20 : size <= 32 ? 4 : size <= 64 ? 17 : size <= 128 ? 22 : 14;
 }

@@ -558,14 +558,18 @@ sm_90,float,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",10.428,13.660,0.527,0.0
 # batched rows: tgemm::batched_gemm's kernel per matrix size, measured on an H200 with the
 # epilogue's 16-byte runs (bench/results/h200-2026-11-27-epilogue: every batched candidate in
 # batches of 100000 x 16^3, 10000 x 32^3 and 64^3, 1000 x 128^3 and 256^3, LayoutRight, median
-# of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean;
-# FP32 256^3 measured again the same way with the 128 x 128 x 16 candidate in the list:
-# bench/results/h200-2026-12-01-deep-slab-rows)
+# of 20; the fastest by geometric mean over the four transposes, its GFLOP/s at that mean).
+# FP32 256^3: tgemm-batched-bench --candidates --rounds --table's pick in two runs (every FP32
+# candidate, three rounds; candidates 7, 11 and 20 in turn with cuBLAS, five rounds:
+# bench/results/h200-2026-12-03c-rounds), and in a harness timing the three in turn with cuBLAS
+# over five runs ahead of the 128 x 128 x 16 tile it replaces at LayoutRight NN, NT and TT
+# (TT 92.8-96.7 % of cuBLAS against 88.8-92.6 %) and within 0.3 % at TN; it also matched the
+# 128 x 128 x 8 tile that had a row for NT.
 sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3240,NVIDIA H200,2026-11-27
 sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",14056,NVIDIA H200,2026-11-27
 sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",28928,NVIDIA H200,2026-11-27
 sm_90,float-batched,128,128,128,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",33717,NVIDIA H200,2026-11-27
-sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x16,TM8,TN16,WM2,B1,S3,T,R>>",41297,NVIDIA H200,2026-12-01
+sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T>>",40792,NVIDIA H200,2026-12-03
 sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
 sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
 sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
@@ -583,14 +587,12 @@ sm_90,double-batched,128,128,128,"batched<team_multistage<128x64x16,TM4,TN16,WM4
 sm_90,double-batched,128,128,128,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",32344,NVIDIA H200,2026-12-03,TT
 sm_90,double-batched,256,256,256,"batched_transposed<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45317,NVIDIA H200,2026-12-03,TT
 # FP64 LayoutRight NT (column-major TN: both operands unit-stride along K) and TT (column-major
-# NN) at 256^3, and FP32 LayoutRight NT: the candidate that beat the size's row in every run
-# that timed both (bench/results/h200-2026-12-03b-batched-lib; FP64 NT 128 x 64 x 16 column
-# slabs 91.7 % against 82.7 % in the --candidates run above, TT 64 x 64 x 16 91.3-94.4 %
-# against 87.5-90.5 % in four rounds of a harness timing both in turn; FP32 NT 128 x 128 x 8
-# 92.0 % against 87.9 %, bench/results/h200-2026-12-01-deep-slab-rows)
+# NN) at 256^3: the candidate that beat the size's row in every run that timed both
+# (bench/results/h200-2026-12-03b-batched-lib; NT 128 x 64 x 16 column slabs 91.7 % against
+# 82.7 % in the --candidates run above, TT 64 x 64 x 16 91.3-94.4 % against 87.5-90.5 % in four
+# rounds of a harness timing both in turn)
 sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8>>",42010,NVIDIA H200,2026-12-03,TN
 sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45845,NVIDIA H200,2026-12-03,NN
-sm_90,float-batched,256,256,256,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",39023,NVIDIA H200,2026-12-01,TN
 )";
 
 }  // namespace tgemm::tuning
