@@ -17,6 +17,7 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <tgemm/batched_gemm.hpp>
@@ -171,6 +172,11 @@ struct BatchedRunner {
   BatchedFn<T> run;
 };
 
+// A batched candidate's variant name: "candidate:<i>".
+bool is_candidate(const std::string& variant) {
+  return variant.rfind("candidate:", 0) == 0;
+}
+
 // With candidates: every batched candidate too, as "candidate:<i>" (GPU backends).
 template <class T>
 std::vector<BatchedRunner<T>> batched_runners(bool candidates = false) {
@@ -292,10 +298,8 @@ struct Options {
   bool runs(const std::string& name) const {
     if (variants.empty()) return true;
     const bool listed = std::find(variants.begin(), variants.end(), name) != variants.end();
-    if (listed || name.rfind("candidate:", 0) != 0) return listed;
-    for (const auto& v : variants)
-      if (v.rfind("candidate:", 0) == 0) return false;
-    return true;
+    return listed ||
+           (is_candidate(name) && std::none_of(variants.begin(), variants.end(), is_candidate));
   }
 };
 
@@ -352,7 +356,7 @@ void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, st
       r.run(exec, s.ta, s.tb, alpha, A, B, beta, C);
       exec.fence();
       if (r.name == "tgemm_batched") row.note = tgemm_choice(exec, s.ta, s.tb, alpha, A, B, C);
-      if (r.name.rfind("candidate:", 0) == 0) row.note = r.note;
+      if (is_candidate(r.name)) row.note = r.note;
       const index_t bad = count_non_finite(exec, C);
       row.rel_err = sampled_error(s.ta, s.tb, A, B, alpha, C);
       const double tol = std::is_same_v<T, float> ? 1e-5 : 1e-13;
@@ -508,7 +512,7 @@ void write_batched_rows(const std::string& file, const std::vector<Row>& rows, i
   std::map<Key, Timed> timed;
   std::map<std::pair<std::string, std::string>, std::string> names;  // (dtype, variant)
   for (const Row& r : rows) {
-    if (r.variant.rfind("candidate:", 0) != 0) continue;
+    if (!is_candidate(r.variant)) continue;
     Timed& e = timed[{r.shape.dtype, r.shape.m, r.shape.n, r.shape.k}];
     const std::string t{r.shape.ta, r.shape.tb};
     e.transposes.emplace(t, 0);
@@ -626,7 +630,7 @@ int run(int argc, char** argv) {
       // kernels in float and double)
       auto candidates = [](const char* dtype, const auto& runners) {
         for (const auto& r : runners)
-          if (r.name.rfind("candidate:", 0) == 0)
+          if (is_candidate(r.name))
             std::printf("%-18s %-6s %s\n", r.name.c_str(), dtype, r.note.c_str());
       };
       if (o.candidates) {
@@ -641,15 +645,14 @@ int run(int argc, char** argv) {
       throw std::invalid_argument("unknown option '" + a + "' (see --help)");
     }
   }
+  std::set<std::string> known;
+  for (const auto& r : batched_runners<float>(o.candidates)) known.insert(r.name);
+  for (const auto& r : batched_runners<double>(o.candidates)) known.insert(r.name);
   for (const auto& v : o.variants) {
-    bool known = false;
-    for (const auto& r : batched_runners<float>(o.candidates)) known |= r.name == v;
-    for (const auto& r : batched_runners<double>(o.candidates)) known |= r.name == v;
-    if (!known)
-      throw std::invalid_argument("--variants: '" + v + "' is not in this build (see --list" +
-                                  (v.rfind("candidate:", 0) == 0 && !o.candidates
-                                       ? "; candidates need --candidates)"
-                                       : ")"));
+    if (!known.count(v))
+      throw std::invalid_argument(
+          "--variants: '" + v + "' is not in this build (see --list" +
+          (is_candidate(v) && !o.candidates ? "; candidates need --candidates)" : ")"));
   }
   warn_if_in_turn_on_host("tgemm-batched-bench", o.order, kHostBackend);
   if (o.shapes.empty())
