@@ -62,6 +62,10 @@ TEST(Ladder, TileKeysSpellTheirOptions) {
   EXPECT_EQ(tile_key(t, {.stages = true, .pipeline = true}), "256x128x8,TM8,TN16,WM2,B1,S3,T,R,Z");
   static_assert(!uses_only(t, {}) && uses_only(t, {.stages = true, .pipeline = true}));
   static_assert(uses_only(Tile{}, {}));
+  // the FP64 tensor cores' fields: named, and read only by a mainloop that says so
+  constexpr Tile m{.bk = 16, .mma_k = 8, .a_scalar_loads = true};
+  EXPECT_EQ(tile_key(m, {.mma = true}), "128x128x16,TM8,TN8,WM4,B2,M8,A1");
+  static_assert(!uses_only(Tile{.a_scalar_loads = true}, {}) && uses_only(m, {.mma = true}));
 }
 
 // The README's ladder table (rows "| number | `name` | summary |") is the registry's.

@@ -40,7 +40,7 @@ struct Call {
 // values what the 16 x 8 product of call c's A (16 x K) and B (K x 8), assembled from all
 // lanes' recorded values as the PTX fragment tables place them, puts there. Returns each
 // lane's accumulators; `hooks` counts after_first_loads() calls.
-template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC, bool BC>
+template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC, bool BC, bool AS>
 std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
     const std::vector<double>& a, const std::vector<double>& b, int& hooks,
     std::vector<std::vector<Call<K>>>& calls) {
@@ -49,7 +49,7 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
   hooks = 0;
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC, AS>(
         a.data(), b.data(), lane, acc,
         [&](double&, double&, double&, double&, const double(&x)[K / 2], const double(&y)[K / 4]) {
           Call<K> c;
@@ -63,7 +63,7 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
   for (int lane = 0; lane < 32; ++lane) {
     Acc acc = {};
     std::size_t c = 0;
-    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(
+    warp::mma_f64_slab<BK, LdA, LdB, PM, PN, K, AC, BC, AS>(
         a.data(), b.data(), lane, acc,
         [&](double& d0, double& d1, double& d2, double& d3, const double(&)[K / 2],
             const double(&)[K / 4]) {
@@ -94,12 +94,14 @@ std::vector<std::array<std::array<double, 4 * PN>, 2 * PM>> warp_slab(
 // column MmaLanes::n(l) * 4 + 16 bj + j: what rung 10's epilogue stores for it. Then slabs
 // holding their own offsets show where each lane read: for every call and fragment value,
 // the 8 lanes of a quarter-warp (one phase of a 16-byte load) read 8 different 16-byte bank
-// groups, the padding's claim (MultistageMainloop).
-template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC = false, bool BC = false>
+// groups, the padding's claim (MultistageMainloop). AS: A's column-slab values loaded one
+// double at a time; the same values must reach the same fragments.
+template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC = false, bool BC = false,
+          bool AS = false>
 void check_warp_slab() {
   SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
                                   << ", K " << K << (AC ? ", A in columns" : "")
-                                  << (BC ? ", B in columns" : ""));
+                                  << (BC ? ", B in columns" : "") << (AS ? ", A's values one at a time" : ""));
   using ColumnsA = warp::MmaColumnSlab<AC ? BK : 8, 16 * PM>;
   using ColumnsB = warp::MmaColumnSlab<BC ? BK : 8, 16 * PN>;
   // where value (k, r) of A and (k, c) of B lie; a K-major slab beside a column slab holds
@@ -119,7 +121,7 @@ void check_warp_slab() {
   for (double& x : b) x = u(gen);
   int hooks = 0;
   std::vector<std::vector<Call<K>>> calls;
-  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(a, b, hooks, calls);
+  const auto acc = warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC, AS>(a, b, hooks, calls);
   EXPECT_EQ(hooks, 32) << "after_first_loads once per lane";
   using Lanes = team::MmaLanes<8, 4>;
   double worst = 0;
@@ -137,7 +139,7 @@ void check_warp_slab() {
 
   for (std::size_t i = 0; i < a.size(); ++i) a[i] = double(i);
   for (std::size_t i = 0; i < b.size(); ++i) b[i] = double(i);
-  warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC>(a, b, hooks, calls);
+  warp_slab<BK, LdA, LdB, PM, PN, K, AC, BC, AS>(a, b, hooks, calls);
   int conflicts = 0;
   for (std::size_t c = 0; c < calls[0].size(); ++c)
     for (int quarter = 0; quarter < 4; ++quarter) {
@@ -169,6 +171,11 @@ TEST(Mma, WarpSlabHoldsEachLanesShareOfTheProduct) {
   check_warp_slab<8, 0, 68, 2, 4, 4, true, false>();  // K = 4: the even values, then the odd
   check_warp_slab<16, 36, 0, 2, 2, 4, false, true>();
   check_warp_slab<8, 0, 0, 1, 1, 4, true, true>();
+  // A's column-slab values one double at a time
+  check_warp_slab<8, 0, 0, 2, 4, 8, true, true, true>();
+  check_warp_slab<16, 0, 68, 4, 1, 8, true, false, true>();
+  check_warp_slab<8, 0, 0, 1, 1, 4, true, true, true>();
+  check_warp_slab<8, 36, 0, 2, 4, 8, false, true, true>();  // no A columns: no effect
 }
 
 // A column slab holds each of its values once, a column's pairs of k in 16-byte units.
@@ -210,7 +217,8 @@ TEST(Mma, LaneGridIsTheTensorCoresDLayout) {
 
 // Small tiles, so the host backends' 32 KiB of team scratch hold them: 32 x 32 warp tiles
 // (4 x 8 per lane), four warps, BK 8; and one warp of 32 x 64 (4 x 16), BK 4.
-template <int Stages, bool Transposing = false, bool Rolled = false, int K = 4>
+template <int Stages, bool Transposing = false, bool Rolled = false, int K = 4,
+          bool AScalars = false>
 using SmallMmaFamily = mainloop::MultistageMma<Tile{.bm = 64,
                                                     .bn = 64,
                                                     .bk = 8,
@@ -221,7 +229,8 @@ using SmallMmaFamily = mainloop::MultistageMma<Tile{.bm = 64,
                                                     .stages = Stages,
                                                     .transposing = Transposing,
                                                     .rolled = Rolled,
-                                                    .mma_k = K}>;
+                                                    .mma_k = K,
+                                                    .a_scalar_loads = AScalars}>;
 using WarpMmaFamily = mainloop::MultistageMma<Tile{.bm = 32,
                                                    .bn = 64,
                                                    .bk = 4,
@@ -282,6 +291,9 @@ TEST(Mma, InPlaceColumnSlabsMatchReference) {
   check_every_orientation<double, SmallMmaFamily<3, false, true, 8>>(kAlignedShapes, true);
   check_every_orientation<double, SmallMmaFamily<2, false, false, 8>>(kAlignedShapes, true);
   check_every_orientation<double, SmallMmaFamily<3, false, true, 4>>(kAlignedShapes, true);
+  // A's column-slab values loaded one double at a time (Tile's a_scalar_loads)
+  check_every_orientation<double, SmallMmaFamily<3, false, true, 8, true>>(kAlignedShapes, true);
+  check_every_orientation<double, SmallMmaFamily<2, false, false, 4, true>>(kAlignedShapes, true);
 }
 
 // In place with unit-stride operands that allow no aligned 16-byte access (odd leading
@@ -292,6 +304,7 @@ TEST(Mma, InPlaceUnalignedMatchesReference) {
   check_unaligned<double, SmallMmaFamily<3, true, true>>(shapes);
   check_unaligned<double, SmallMmaFamily<2, true, true, 8>>(shapes);
   check_unaligned<double, SmallMmaFamily<3, false, true, 8>>(shapes);
+  check_unaligned<double, SmallMmaFamily<3, false, true, 8, true>>(shapes);
 }
 
 // The variant's own configuration, every transpose and storage, on its stream-K driver.
@@ -310,6 +323,8 @@ TEST(Mma, NamedWithItsMainloop) {
             "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,T,R,M4>");
   EXPECT_EQ((SmallMmaFamily<2, false, false, 8>::name()),
             "team_multistage<64x64x8,TM4,TN8,WM2,B1,S2,P2x2,M8>");
+  EXPECT_EQ((SmallMmaFamily<3, false, true, 8, true>::name()),
+            "team_multistage<64x64x8,TM4,TN8,WM2,B1,S3,P2x2,R,M8,A1>");
 }
 
 }  // namespace

@@ -25,6 +25,9 @@ struct Tile {
   bool rolled = false;       // multistage: one slab per loop iteration, not rounds of `stages`
   bool serpentine = false;   // multistage: outer products in serpentine order
   int mma_k = 4;             // FP64 tensor cores: k values per product (4 or 8)
+  // FP64 tensor cores: A's column-slab values loaded one double at a time, each into the
+  // register its fragment takes, instead of in 16-byte pairs that need register moves
+  bool a_scalar_loads = false;
 
   constexpr bool operator==(const Tile&) const = default;
 };
@@ -39,10 +42,10 @@ constexpr bool uses_only(const Tile& t, TileFields f) {
   const Tile d{};
   return (f.stages || t.stages == d.stages) && (f.blocks || (t.blocks_m == 0 && t.blocks_n == 0)) &&
          (f.pipeline || (!t.transposing && !t.rolled && !t.serpentine)) &&
-         (f.mma || t.mma_k == d.mma_k);
+         (f.mma || (t.mma_k == d.mma_k && t.a_scalar_loads == d.a_scalar_loads));
 }
 
-// "64x128x8,TM8,TN8,WM2,B3[,S3][,P2x4][,T][,R][,Z][,M4]": the fields f names, as the tuning
+// "64x128x8,TM8,TN8,WM2,B3[,S3][,P2x4][,T][,R][,Z][,M4[,A1]]": the fields f names, as the tuning
 // table spells kernels; blocks are printed when given.
 inline std::string tile_key(const Tile& t, TileFields f) {
   auto s = [](int x) { return std::to_string(x); };
@@ -53,7 +56,7 @@ inline std::string tile_key(const Tile& t, TileFields f) {
   if (f.pipeline)
     key += std::string(t.transposing ? ",T" : "") + (t.rolled ? ",R" : "") +
            (t.serpentine ? ",Z" : "");
-  if (f.mma) key += ",M" + s(t.mma_k);
+  if (f.mma) key += ",M" + s(t.mma_k) + (t.a_scalar_loads ? ",A1" : "");
   return key;
 }
 

@@ -147,7 +147,8 @@ struct MultistageMainloop {
       // The lanes of a warp are consecutive logical threads (vector length 1) and all take
       // this path together: mma.sync needs the whole warp.
       const int w = t / 32;
-      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK, AColumns, BColumns>(
+      warp::mma_f64_slab<BK, LayoutA::row, LayoutB::row, PM, PN, MmaK, AColumns, BColumns,
+                         tile.a_scalar_loads>(
           stage + LayoutA::offset(0, (w % WarpsM) * WTM),
           stage + LayoutA::elements + LayoutB::offset(0, (w / WarpsM) * WTN), t % 32, acc,
           [](double& d0, double& d1, double& d2, double& d3, const double(&a)[MmaK / 2],

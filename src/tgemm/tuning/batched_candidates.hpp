@@ -3,7 +3,8 @@
 // at 16 x 16 and 32 x 32 tiles (one team per matrix up to that size, any layout), rung 8's
 // mainloop, rung 11's multistage mainloop (FP32) and rung 14's FP64 tensor cores (FP64: most
 // copy operands unit-stride along K by element into K-major rows, "T"; the last three read
-// them from column slabs, warp::MmaColumnSlab, the very last on C^T = op(B)^T op(A)^T), each
+// them from column slabs, warp::MmaColumnSlab, the 128 x 64 one loading A's values from them
+// one double at a time, the very last on C^T = op(B)^T op(A)^T), each
 // read in place, one team per tile of each matrix (device/batched_gemm.hpp). The batched rows of
 // the tuning table name the fastest per size (tuning/sm_90.hpp); batched_size_rule picks where a
 // table has none. Host spaces run the CPU paths of src/lib/batched.cpp instead.
@@ -73,7 +74,7 @@ struct BatchedCandidates<double> {
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 4, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 32, .bn = 32, .bk = 8, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 12, .stages = 3, .transposing = true, .rolled = true}>>,
       device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
-      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>,
+      device::BatchedGemm<mainloop::MultistageMma<Tile{.bm = 128, .bn = 64, .bk = 16, .tm = 4, .tn = 16, .warps_m = 4, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8, .a_scalar_loads = true}>>,
       device::BatchedGemmTransposed<mainloop::MultistageMma<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 8}>>>;
 };
 // clang-format on

@@ -579,7 +579,12 @@ sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x8,TM4,TN16,WM4,
 # every batched FP64 candidate, the same rule). At 256^3 that run picked the 64 x 64 x 16
 # column-slab tile, which a harness timing only the rows' kernels in turn with cuBLAS found
 # slower at LayoutRight TN (79.8-87.9 % against 81.7-94.2 %): the committed row stays.
-sm_90,double-batched,128,128,128,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8>>",30539,NVIDIA H200,2026-12-03
+# The 128 x 64 x 16 column-slab tile (these rows, the 256^3 NT row below) loads A's values
+# from its column slabs one double at a time since (A1; bench/results/h200-2026-12-03d-lib-rows:
+# in a harness timing both in turn with cuBLAS, LayoutRight NT 128^3 94.5-94.9 % -> 98.5-98.9 %,
+# 256^3 87.5-89.8 % -> 92.6-92.8 %; TN 94.0-95.2 -> 93.8-93.9 %, TT 94.9-97.4 -> 94.8-95.4 %);
+# GFLOP/s as measured with pairs.
+sm_90,double-batched,128,128,128,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8,A1>>",30539,NVIDIA H200,2026-12-03
 # batched rows for one transpose, by tgemm-tune's rule for such rows (a candidate more than
 # 10 % faster at that transpose than the size's row), from the same run: FP64 LayoutRight NN,
 # column-major TT, on C^T = op(B)^T op(A)^T; 128^3 79.8 % -> 96.2 %, 256^3 84.4 % -> 96.6 % of
@@ -591,7 +596,7 @@ sm_90,double-batched,256,256,256,"batched_transposed<team_multistage<64x64x16,TM
 # (bench/results/h200-2026-12-03b-batched-lib; NT 128 x 64 x 16 column slabs 91.7 % against
 # 82.7 % in the --candidates run above, TT 64 x 64 x 16 91.3-94.4 % against 87.5-90.5 % in four
 # rounds of a harness timing both in turn)
-sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8>>",42010,NVIDIA H200,2026-12-03,TN
+sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8,A1>>",42010,NVIDIA H200,2026-12-03,TN
 sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45845,NVIDIA H200,2026-12-03,NN
 )";
 

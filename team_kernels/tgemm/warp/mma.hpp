@@ -116,10 +116,16 @@ struct MmaColumnSlab {
 // team::SlabLayout's Interleaved), so a quarter-warp reads 4 consecutive rows, as it does
 // without column slabs.
 //
+// AScalars (with AColumns): a column slab's pair of k is two values of one row, where a
+// product's A fragment holds two rows at one k in adjacent registers, so a 16-byte load of
+// the pair leaves the compiler register moves to make; loading the values one double at a
+// time puts each into the register its fragment takes (twice the loads, 8-byte ones). A
+// tuning choice (Tile's a_scalar_loads): it paid on the batched 128 x 64 x 16 tile.
+//
 // mma(d0, d1, d2, d3, a, b) is mma_f64<K> on the device; tests pass a model of it.
 // after_first_loads() runs once the first fragments are asked for.
 template <int BK, int LdA, int LdB, int PM, int PN, int K = 4, bool AColumns = false,
-          bool BColumns = false, class Mma, class Hook>
+          bool BColumns = false, bool AScalars = false, class Mma, class Hook>
 KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, int lane,
                                               double (&acc)[2 * PM][4 * PN], Mma&& mma,
                                               Hook&& after_first_loads) {
@@ -152,9 +158,15 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
     TGEMM_UNROLL
     for (int j = 0; j < J; ++j) {
       TGEMM_UNROLL
-      for (int p = 0; p < PM; ++p)
-        x[j][p] = AColumns ? thread::load_vec<2>(As[j] + 16 * p * Pitch + k0)
-                           : thread::load_vec<2>(As[0] + k_row(k0, j) * LdA + 16 * p);
+      for (int p = 0; p < PM; ++p) {
+        if constexpr (AColumns && AScalars) {
+          x[j][p].v[0] = As[j][16 * p * Pitch + k0];
+          x[j][p].v[1] = As[j][16 * p * Pitch + k0 + 1];
+        } else {
+          x[j][p] = AColumns ? thread::load_vec<2>(As[j] + 16 * p * Pitch + k0)
+                             : thread::load_vec<2>(As[0] + k_row(k0, j) * LdA + 16 * p);
+        }
+      }
       TGEMM_UNROLL
       for (int n = 0; n < PN; ++n)
         y[j][n] = BColumns ? thread::load_vec<2>(Bs[j] + 16 * n * Pitch + k0)
