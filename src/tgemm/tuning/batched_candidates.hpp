@@ -46,7 +46,8 @@ struct BatchedCandidates<float> {
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 32, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 2, .transposing = true}>>,
-      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>>>;
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>>,
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true, .serpentine = true}>>>;
 };
 
 template <>
@@ -86,7 +87,7 @@ template <class Scalar>
 constexpr int batched_size_rule(index_t m, index_t n) {
   const index_t size = m > n ? m : n;
   if constexpr (sizeof(Scalar) <= 4)
-    return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 7;
+    return size <= 32 ? 12 : size <= 64 ? 6 : size <= 128 ? 11 : 21;
   else
     return size <= 16 ? 20 : size <= 32 ? 4 : size <= 64 ? 17 : size <= 128 ? 22 : 14;
 }
