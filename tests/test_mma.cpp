@@ -101,7 +101,8 @@ template <int BK, int LdA, int LdB, int PM, int PN, int K, bool AC = false, bool
 void check_warp_slab() {
   SCOPED_TRACE(testing::Message() << "BK " << BK << ", warp tile " << 16 * PM << " x " << 16 * PN
                                   << ", K " << K << (AC ? ", A in columns" : "")
-                                  << (BC ? ", B in columns" : "") << (AS ? ", A's values one at a time" : ""));
+                                  << (BC ? ", B in columns" : "")
+                                  << (AS ? ", A's values one at a time" : ""));
   using ColumnsA = warp::MmaColumnSlab<AC ? BK : 8, 16 * PM>;
   using ColumnsB = warp::MmaColumnSlab<BC ? BK : 8, 16 * PN>;
   // where value (k, r) of A and (k, c) of B lie; a K-major slab beside a column slab holds
