@@ -47,7 +47,8 @@ struct BatchedCandidates<float> {
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 32, .tm = 4, .tn = 4, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 32, .bn = 32, .bk = 32, .tm = 4, .tn = 4, .warps_m = 1, .teams_per_sm = 8, .stages = 2, .transposing = true}>>,
       device::BatchedGemm<mainloop::Multistage<Tile{.bm = 128, .bn = 128, .bk = 16, .tm = 8, .tn = 16, .warps_m = 2, .teams_per_sm = 1, .stages = 3, .transposing = true, .rolled = true}>>,
-      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true, .serpentine = true}>>>;
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 2, .transposing = true, .serpentine = true}>>,
+      device::BatchedGemm<mainloop::Multistage<Tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 5, .stages = 2, .transposing = true, .serpentine = true}>>>;
 };
 
 template <>

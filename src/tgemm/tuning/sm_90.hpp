@@ -574,6 +574,13 @@ sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3
 sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",28928,NVIDIA H200,2026-11-27
 sm_90,float-batched,128,128,128,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",33717,NVIDIA H200,2026-11-27
 sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T,Z>>",41673,NVIDIA H200,2026-12-03
+# FP32 256^3 rows for LayoutRight NT and TN (column-major TN and NT): the same serpentine tile
+# at five teams an SM (launch bounds: registers for five, a few spilled), ahead of the size's row
+# at both in each of five runs of a harness timing both in turn with cuBLAS
+# (bench/results/h200-2026-12-03d-lib-rows: NT 93.4-97.0 % against 90.2-93.9 %, TN 103.7-107.8
+# against 97.1-101.2 %; NN and TT 5 points behind); GFLOP/s: the median run's at that transpose.
+sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B5,S2,T,Z>>",40123,NVIDIA H200,2026-12-03,TN
+sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B5,S2,T,Z>>",45934,NVIDIA H200,2026-12-03,NT
 sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
 sm_90,double-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",9344,NVIDIA H200,2026-11-27
 sm_90,double-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",20659,NVIDIA H200,2026-11-27
