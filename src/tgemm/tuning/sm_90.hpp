@@ -565,17 +565,17 @@ sm_90,float,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",10.428,13.660,0.527,0.0
 # over five runs ahead of the 128 x 128 x 16 tile it replaces at LayoutRight NN, NT and TT
 # (TT 92.8-96.7 % of cuBLAS against 88.8-92.6 %) and within 0.3 % at TN; it also matched the
 # 128 x 128 x 8 tile that had a row for NT. Then the same tile with its outer products in
-# serpentine order (Z), ahead of it at every transpose in each of five runs of a harness timing
-# both in turn with cuBLAS (bench/results/h200-2026-12-03d-lib-rows, means: LayoutRight NN 95.8
-# against 92.7 %, NT 91.9 / 91.3, TN 97.7 / 95.7, TT 95.1 / 93.1); GFLOP/s: the median run's
-# geometric mean over the transposes.
+# serpentine order (Z), ahead of it at every transpose in each of eight runs of a harness timing
+# both in turn with cuBLAS (bench/results/h200-2026-12-03d-lib-rows, means of the first five:
+# LayoutRight NN 95.8 against 92.7 %, NT 91.9 / 91.3, TN 97.7 / 95.7, TT 95.1 / 93.1); GFLOP/s:
+# the median run's geometric mean over the transposes.
 sm_90,float-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",3240,NVIDIA H200,2026-11-27
 sm_90,float-batched,32,32,32,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B16,S3,T,R>>",14056,NVIDIA H200,2026-11-27
 sm_90,float-batched,64,64,64,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",28928,NVIDIA H200,2026-11-27
 sm_90,float-batched,128,128,128,"batched<team_multistage<128x128x8,TM8,TN16,WM2,B2,S3,T,R>>",33717,NVIDIA H200,2026-11-27
 sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4,S2,T,Z>>",41673,NVIDIA H200,2026-12-03
 # FP32 256^3 rows for LayoutRight NT and TN (column-major TN and NT): the same serpentine tile
-# at five teams an SM (launch bounds: registers for five, a few spilled), ahead of the size's row
+# at five teams an SM (launch bounds: 96 registers, no spills), ahead of the size's row
 # at both in each of five runs of a harness timing both in turn with cuBLAS
 # (bench/results/h200-2026-12-03d-lib-rows: NT 93.4-97.0 % against 90.2-93.9 %, TN 103.7-107.8
 # against 97.1-101.2 %; NN and TT 5 points behind); GFLOP/s: the median run's at that transpose.
