@@ -159,12 +159,13 @@ KOKKOS_FORCEINLINE_FUNCTION void mma_f64_slab(const double* a, const double* b, 
     for (int j = 0; j < J; ++j) {
       TGEMM_UNROLL
       for (int p = 0; p < PM; ++p) {
+        const double* at =
+            AColumns ? As[j] + 16 * p * Pitch + k0 : As[0] + k_row(k0, j) * LdA + 16 * p;
         if constexpr (AColumns && AScalars) {
-          x[j][p].v[0] = As[j][16 * p * Pitch + k0];
-          x[j][p].v[1] = As[j][16 * p * Pitch + k0 + 1];
+          x[j][p].v[0] = at[0];
+          x[j][p].v[1] = at[1];
         } else {
-          x[j][p] = AColumns ? thread::load_vec<2>(As[j] + 16 * p * Pitch + k0)
-                             : thread::load_vec<2>(As[0] + k_row(k0, j) * LdA + 16 * p);
+          x[j][p] = thread::load_vec<2>(at);
         }
       }
       TGEMM_UNROLL
