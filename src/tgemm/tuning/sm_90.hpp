@@ -579,6 +579,8 @@ sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B4
 # at both in each of five runs of a harness timing both in turn with cuBLAS
 # (bench/results/h200-2026-12-03d-lib-rows: NT 93.4-97.0 % against 90.2-93.9 %, TN 103.7-107.8
 # against 97.1-101.2 %; NN and TT 5 points behind); GFLOP/s: the median run's at that transpose.
+# Through the library, candidates 7, 21 and 22 in turn with cuBLAS over five rounds, --table
+# wrote the same three rows (bench/results/h200-2026-12-03d-lib-rows/out8).
 sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B5,S2,T,Z>>",40123,NVIDIA H200,2026-12-03,TN
 sm_90,float-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B5,S2,T,Z>>",45934,NVIDIA H200,2026-12-03,NT
 sm_90,double-batched,16,16,16,"batched<team_multistage<32x32x8,TM4,TN4,WM1,B12,S3,P2x1,T,R,M4>>",2744,NVIDIA H200,2026-11-27
