@@ -363,16 +363,21 @@ struct Multistage {
 };
 
 // Rung 14's mainloop as a family: rung 11's with its double slabs multiplied on the FP64
-// tensor cores. The slabs must be K-major, so the operands are packed (operands::Packed) or
-// copied element by element (transposing). A thread's TM x TN outputs (TM even, TN a multiple
-// of 4) are its share of warp tiles of 8 TM x 4 TN; its blocks are derived (TM / 2 x TN / 4)
-// and must not be given.
+// tensor cores. An operand unit-stride along K is packed (operands::Packed), copied element by
+// element into K-major rows (transposing) or, BK a multiple of 8, copied 16 bytes at a time
+// into a column slab. A thread's TM x TN outputs (TM even, TN a multiple of 4) are its share
+// of warp tiles of 8 TM x 4 TN; its blocks are derived (TM / 2 x TN / 4) and must not be given.
 template <Tile T>
 struct MultistageMma {
   static_assert(T.blocks_m == 0 && T.blocks_n == 0,
                 "tgemm::mainloop::MultistageMma derives a thread's blocks from the tensor cores' "
                 "fragments: leave "
                 "blocks_m and blocks_n at 0");
+  // a_scalar_loads says how A's column slabs are read; a tile without them would carry the
+  // option (and ",A1" in its name) with no effect.
+  static_assert(!T.a_scalar_loads || (!T.transposing && T.bk % 8 == 0),
+                "tgemm::mainloop::MultistageMma: a_scalar_loads needs column slabs, which only a "
+                "tile that does not transpose, bk a multiple of 8, has");
   // The aliases below name `tile`, not T: nvcc 13 cannot name a class-type template parameter
   // in a member alias template used outside a template.
   static constexpr Tile tile = T;
