@@ -4,17 +4,10 @@
 
 #include <tgemm/kernels.hpp>
 
+// clang-format off
+constexpr tgemm::Tile tile{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true, .a_scalar_loads = true};
+// clang-format on
+
 int main() {
-  using Family = tgemm::mainloop::MultistageMma<tgemm::Tile{.bm = 64,
-                                                            .bn = 64,
-                                                            .bk = 16,
-                                                            .tm = 4,
-                                                            .tn = 8,
-                                                            .warps_m = 2,
-                                                            .teams_per_sm = 3,
-                                                            .stages = 3,
-                                                            .transposing = true,
-                                                            .rolled = true,
-                                                            .a_scalar_loads = true}>;
-  return Family::per_layout ? 0 : 1;
+  return tgemm::mainloop::MultistageMma<tile>::per_layout ? 0 : 1;
 }
