@@ -281,6 +281,22 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
             (tuning::fallback_candidate<ExecSpace, float>()));
 }
 
+// A row naming no candidate (a tuning file from another version of the library, a typo) is
+// passed over: the next rule picks, here the nearest row, not the fallback kernel.
+TEST(Tuning, RowsNamingNoCandidateArePassedOver) {
+  TableGuard guard;
+  const std::string arch = tuning::device_arch(ExecSpace());
+  const std::string fallback = tuning::fallback_candidate<ExecSpace, float>();
+  std::string good;  // a candidate other than the fallback
+  for (int i = 0; good.empty(); ++i)
+    if (tuning::candidate_name<ExecSpace, float>(i) != fallback)
+      good = tuning::candidate_name<ExecSpace, float>(i);
+  std::istringstream in(arch + ",float,96,96,96,\"team_split_k<no_such_kernel,M8>\",1,d,date\n" +
+                        arch + ",float,300,300,300,\"" + good + "\",1,d,date\n");
+  tuning::Table::instance().merge(tuning::parse_table(in, "test"));
+  EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 96, 96, 96)), good);
+}
+
 // A row may name the transposes it was measured at (tgemm-tune writes one where a candidate runs
 // that transpose more than 10 % faster than the shape's row): it serves calls whose operands lie
 // that way, before the row for every orientation, and no others.

@@ -239,14 +239,16 @@ bool slow_edges_in(int index, index_t m, index_t n) {
   });
 }
 
-// Whether a row's measurement speaks for an m x n C: not when its candidate runs edge tiles
-// slowly (rung 10 with 512-byte accumulators) and C has edge tiles where the row's shape had
-// none (at 4000^3 FP32, 4096^3's pick ran 22 % below the best).
+// Whether a row's measurement speaks for an m x n C: not when it names no candidate of this
+// library (a tuning file from another version, a typo: the next rule decides, not the
+// fallback), nor when its candidate runs edge tiles slowly (rung 10 with 512-byte
+// accumulators) and C has edge tiles where the row's shape had none (at 4000^3 FP32, 4096^3's
+// pick ran 22 % below the best).
 template <class ExecSpace, class Scalar>
 bool row_fits(const Entry& row, index_t m, index_t n) {
   using Set = kernel_set<ExecSpace>;
   const int i = candidate_index_in<Set, Scalar>(row.kernel);
-  if (i < 0) return true;
+  if (i < 0) return false;
   return !(slow_edges_in<Set, ExecSpace, Scalar>(i, m, n) &&
            !slow_edges_in<Set, ExecSpace, Scalar>(i, row.m, row.n));
 }
