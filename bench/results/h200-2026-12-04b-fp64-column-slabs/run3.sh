@@ -1,7 +1,8 @@
 #!/bin/bash
-# On the device: harness t18 or t19 (run3.sh NAME; carried as .deps/NAME.xz): its `check`, the in-turn comparison
-# twice, `pair` twice, then Nsight Compute over the variants its `ncu` mode runs at 4096^3 TN.
-# One tar back ($OUT/r3.tar.xz).
+# On the device: harness t18 or t19 (harness/t18.cu built with -DSET=18 or 19; run3.sh NAME;
+# carried as .deps/NAME.xz): its `check`, the in-turn comparison twice, `pair` twice, then
+# Nsight Compute over the variants its `ncu` mode runs at 4096^3 TN. One tar back
+# ($OUT/r3.tar.xz).
 set -u
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 J=/root/job3; B=${1:-t18}

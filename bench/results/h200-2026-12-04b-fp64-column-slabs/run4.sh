@@ -1,7 +1,7 @@
 #!/bin/bash
-# On the device: harnesses t20 and t20n (-DXP_NOCOPY: ceilings without the steady slabs'
-# copies), carried as .deps/t20.xz and .deps/t20n.xz, alternated twice. One tar back
-# ($OUT/r4.tar.xz).
+# On the device: harnesses t20 and t20n (harness/t18.cu with -DSET=20, and -DXP_NOCOPY:
+# ceilings without the steady slabs' copies), carried as .deps/t20.xz and .deps/t20n.xz,
+# alternated twice. One tar back ($OUT/r4.tar.xz).
 set -u
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 J=/root/job4

@@ -1,7 +1,7 @@
 #!/bin/bash
-# On the device: harness t21 or t22 (the packing kernel beside the product; carried as
-# .deps/NAME.xz). run5.sh t21: twice, 90 s each at most (-> out7/); run5.sh t22 [REPS [x]]: once.
-# One tar back ($OUT/r5.tar.xz).
+# On the device: harness t21 or t22 (harness/t21.cu, t22 with -DPACK_IN_REGISTERS: the packing
+# kernel beside the product; carried as .deps/NAME.xz). run5.sh t21: twice, 90 s each at most
+# (-> out7/); run5.sh t22 [REPS [x]]: once. One tar back ($OUT/r5.tar.xz).
 set -u
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 J=/root/job5; B=${1:-t21}

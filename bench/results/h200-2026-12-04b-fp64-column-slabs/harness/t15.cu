@@ -13,7 +13,7 @@
 // Build: KOKKOS=... bash ../../h200-2026-11-28-staged-stores/mk.sh t15.cu t15 -Xptxas -v
 #include <functional>
 #include <string>
-#include "../../h200-2026-11-27-odd-sizes/harness/common.hpp"
+#include "turn.hpp"
 
 using namespace tgemm::schedule;
 using namespace tgemm::operands;
@@ -21,44 +21,6 @@ using mainloop::MultistageMma;
 using Pick = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 4}>, SplitK, Packed>;
 template <int MK, bool A1>
 using InSitu = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = MK, .a_scalar_loads = A1}>, SplitK>;
-
-struct Variant {
-  std::string name;
-  std::function<void()> run;
-};
-
-static void turn(const Exec& exec, const char* label, std::vector<Variant>& vs, double flop) {
-  const int n = int(vs.size()), rounds = 20;
-  std::vector<std::vector<double>> t(n);
-  cudaEvent_t a, b;
-  cudaEventCreate(&a);
-  cudaEventCreate(&b);
-  for (auto& v : vs) { v.run(); v.run(); }
-  exec.fence();
-  for (int r = 0; r < rounds; ++r)
-    for (int j = 0; j < n; ++j) {
-      auto& v = vs[(r + j) % n];
-      cudaEventRecord(a, exec.cuda_stream());
-      v.run();
-      cudaEventRecord(b, exec.cuda_stream());
-      cudaEventSynchronize(b);
-      float ms;
-      cudaEventElapsedTime(&ms, a, b);
-      t[(r + j) % n].push_back(ms);
-    }
-  std::vector<double> med(n);
-  for (int j = 0; j < n; ++j) {
-    std::sort(t[j].begin(), t[j].end());
-    med[j] = t[j][rounds / 2];
-  }
-  for (int j = 0; j < n; ++j)
-    std::printf("%s %-32s %8.4f ms %6.2f TFLOP/s %6.1f %% of cublas\n", label, vs[j].name.c_str(), med[j], flop / med[j] * 1e-9, 100 * med[n - 1] / med[j]);
-  std::fflush(stdout);
-}
-
-using T = double;
-using CRef = MatrixRef<const T>;
-using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
 
 void shape(const Exec& exec, cublasHandle_t h, int n, const char* op, bool ncu = false) {
   const int lp = n + 16;

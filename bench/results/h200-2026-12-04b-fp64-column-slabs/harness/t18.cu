@@ -1,66 +1,41 @@
-// FP64 DGEMM at 4096^3 and 8192^3, NN and TN: t16 against a tree whose pipelined loop keeps
-// nothing live for the generic loop (pipelined-tail-tree.diff, built with -DXP_PTAIL): interior
-// tiles whose K range is whole slabs run every slab pipelined, the last Stages - 1 with no
-// copies, and return; the rest run the generic loop. Switched on by the tile's `serpentine`
-// (the tensor cores do not read it). Timed in turn with cublasDgemm (rounds of one run each,
-// the first variant rotating; median of 20), each checked against cuBLAS first, output
-// poisoned:
-//   full [P]        the call (packing pass + product) [pipelined]
-//   product [P]     the product on operands packed beforehand [pipelined]
-// `ncu`: product, product P and cuBLAS at 4096^3 TN twice. `pair`: the call and cuBLAS alone
-// (as tgemm-bench --variants auto,cublas times them), then the pipelined call and cuBLAS
-// alone, three times. `check`: the pipelined call against cuBLAS at shapes that reach every
-// path (relative error).
-// Build: KOKKOS=... INC=tree bash ../../h200-2026-11-28-staged-stores/mk.sh t18.cu t18 -DXP_PTAIL -Xptxas -v
+// FP64 DGEMM at 4096^3 and 8192^3, NN and TN, against a tree whose pipelined loop keeps nothing
+// live for the generic loop (pipelined-tail-tree.diff, built with -DXP_PTAIL): interior tiles
+// whose K range is whole slabs run every slab pipelined, the last Stages - 1 with no copies, and
+// return; the rest run the generic loop. Switched on by the tile's `serpentine` (the tensor
+// cores do not read it). Timed in turn with cublasDgemm (rounds of one run each, the first
+// variant rotating; median of 20), each checked against cuBLAS first, output poisoned. Three
+// builds (-DSET=):
+//   18 (t18)  full, product       the call (packing pass + product) and its product as built
+//             full P, product P   the same pipelined
+//   19 (t19)  the four-stage loop gives the copies waited for a step earlier a slab more time:
+//             full, product, product S4 (four stages), product P, full P S4, product P S4
+//   20 (t20, and t20n with -DXP_NOCOPY, where the steady slabs issue no copies: every slab
+//             multiplies whatever its stage holds, results wrong by design, the time of the
+//             products, fragment loads and synchronization alone): product, product k8
+//             (m16n8k8), product P, product k8 P. The pipelined m16n8k8 product spills 124
+//             bytes with copies and none without.
+// `ncu`: product, the pipelined product (18: P; 19: P S4) and cuBLAS at 4096^3 TN twice.
+// `pair`: the call and cuBLAS alone (as tgemm-bench --variants auto,cublas times them), then
+// the pipelined call (19: four stages) and cuBLAS alone, three times. `check`: the pipelined
+// call (19, 20: four stages) against cuBLAS at shapes that reach every path (relative error).
+// Build: KOKKOS=... INC=tree bash ../../h200-2026-11-28-staged-stores/mk.sh t18.cu t18 -DXP_PTAIL -DSET=18 [-DXP_NOCOPY] -Xptxas -v
+#ifndef SET
+#define SET 18
+#endif
 #include <functional>
 #include <tuple>
 #include <string>
-#include "../../h200-2026-11-27-odd-sizes/harness/common.hpp"
+#include "turn.hpp"
 
 using namespace tgemm::schedule;
 using namespace tgemm::operands;
 using mainloop::MultistageMma;
 using Pick = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 4}>, SplitK, Packed>;
-template <int MK, bool P>
-using PickT = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .serpentine = P, .mma_k = MK}>, SplitK, Packed>;
-
-struct Variant {
-  std::string name;
-  std::function<void()> run;
-};
-
-static void turn(const Exec& exec, const char* label, std::vector<Variant>& vs, double flop) {
-  const int n = int(vs.size()), rounds = 20;
-  std::vector<std::vector<double>> t(n);
-  cudaEvent_t a, b;
-  cudaEventCreate(&a);
-  cudaEventCreate(&b);
-  for (auto& v : vs) { v.run(); v.run(); }
-  exec.fence();
-  for (int r = 0; r < rounds; ++r)
-    for (int j = 0; j < n; ++j) {
-      auto& v = vs[(r + j) % n];
-      cudaEventRecord(a, exec.cuda_stream());
-      v.run();
-      cudaEventRecord(b, exec.cuda_stream());
-      cudaEventSynchronize(b);
-      float ms;
-      cudaEventElapsedTime(&ms, a, b);
-      t[(r + j) % n].push_back(ms);
-    }
-  std::vector<double> med(n);
-  for (int j = 0; j < n; ++j) {
-    std::sort(t[j].begin(), t[j].end());
-    med[j] = t[j][rounds / 2];
-  }
-  for (int j = 0; j < n; ++j)
-    std::printf("%s %-32s %8.4f ms %6.2f TFLOP/s %6.1f %% of cublas\n", label, vs[j].name.c_str(), med[j], flop / med[j] * 1e-9, 100 * med[n - 1] / med[j]);
-  std::fflush(stdout);
-}
-
-using T = double;
-using CRef = MatrixRef<const T>;
-using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
+template <int MK, bool P, int S = 3>
+using PickT = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = S, .rolled = true, .serpentine = P, .mma_k = MK}>, SplitK, Packed>;
+// The pipelined call `pair` and `check` run.
+constexpr int PS = SET == 18 ? 3 : 4;
+const char* const p_name = SET == 18 ? "full P" : "full P S4";
 
 void shape(const Exec& exec, cublasHandle_t h, int n, const char* op, bool ncu = false, int pair = 0) {
   Dev da("a", std::size_t(n) * n), db("b", std::size_t(n) * n), dc("c", std::size_t(n) * n), pa("pa", std::size_t(n) * n), pb("pb", std::size_t(n) * n);
@@ -81,7 +56,7 @@ void shape(const Exec& exec, cublasHandle_t h, int n, const char* op, bool ncu =
   const ScheduleOptions so{};
   std::vector<Variant> vs;
   if (pair == 1) vs.push_back({"full", [&, a, b, c] { Pick::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
-  if (pair == 2) vs.push_back({"full P", [&, a, b, c] { PickT<4, true>::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
+  if (pair == 2) vs.push_back({p_name, [&, a, b, c] { PickT<4, true, PS>::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
   if (pair) {
     // as tgemm-bench --variants auto,cublas times them: the call and cuBLAS alone, in turn; and
     // each one's host time to return from an idle device (what in-turn timing exposes)
@@ -103,10 +78,24 @@ void shape(const Exec& exec, cublasHandle_t h, int n, const char* op, bool ncu =
     turn(exec, plabel, vs, 2.0 * n * n * double(n));
     return;
   }
+#if SET == 20
+  vs.push_back({"product", [&, c] { PickT<4, false>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+  vs.push_back({"product k8", [&, c] { PickT<8, false>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+  vs.push_back({"product P", [&, c] { PickT<4, true>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+  vs.push_back({"product k8 P", [&, c] { PickT<8, true>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+#else
   vs.push_back({"full", [&, a, b, c] { Pick::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
   vs.push_back({"product", [&, c] { Pick::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+#if SET == 18
   vs.push_back({"full P", [&, a, b, c] { PickT<4, true>::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
   vs.push_back({"product P", [&, c] { PickT<4, true>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+#else
+  vs.push_back({"product S4", [&, c] { PickT<4, false, 4>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+  vs.push_back({"product P", [&, c] { PickT<4, true>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+  vs.push_back({"full P S4", [&, a, b, c] { PickT<4, true, 4>::run<Exec, T>(exec, T(1), a, b, T(0), c, so); }});
+  vs.push_back({"product P S4", [&, c] { PickT<4, true, 4>::run<Exec, T>(exec, T(1), ppa.transposed(), ppb, T(0), c, so); }});
+#endif
+#endif
   vs.push_back({"cublas", [&] { cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, da.data(), n, db.data(), n, &zero, dc.data(), n); }});
   char label[32];
   std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
@@ -120,7 +109,7 @@ void shape(const Exec& exec, cublasHandle_t h, int n, const char* op, bool ncu =
   }
   if (ncu) {
     for (auto& v : vs)
-      if (v.name == "product" || v.name == "product P" || v.name == "cublas") { v.run(); v.run(); }
+      if (v.name == "product" || v.name == (SET == 18 ? "product P" : "product P S4") || v.name == "cublas") { v.run(); v.run(); }
     exec.fence();
     return;
   }
@@ -138,9 +127,9 @@ void check(const Exec& exec, cublasHandle_t h, int m, int n, int k, bool ta) {
   Kokkos::deep_copy(dc, T(0.0 / 0.0));
   CRef a{da.data(), ar, ac, 1, ar}, b{db.data(), k, n, 1, k};
   if (ta) a = a.transposed();
-  PickT<4, true>::run<Exec, T>(exec, T(1), a, b, T(0), MatrixRef<T>{dc.data(), m, n, 1, m}, ScheduleOptions{});
+  PickT<4, true, PS>::run<Exec, T>(exec, T(1), a, b, T(0), MatrixRef<T>{dc.data(), m, n, 1, m}, ScheduleOptions{});
   exec.fence();
-  std::printf("check %dx%dx%d %s full P err %.1e\n", m, n, k, ta ? "TN" : "NN", rel_err<T>(exec, h, ta, false, m, n, k, da, ar, db, k, dc));
+  std::printf("check %dx%dx%d %s %s err %.1e\n", m, n, k, ta ? "TN" : "NN", p_name, rel_err<T>(exec, h, ta, false, m, n, k, da, ar, db, k, dc));
   std::fflush(stdout);
 }
 

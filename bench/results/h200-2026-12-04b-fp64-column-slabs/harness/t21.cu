@@ -3,18 +3,21 @@
 // first slab of each chunk of K, every thread of the product waits for flags that a packing
 // kernel on a second stream sets as it finishes each panel's chunk (bounded waits, counted).
 // The packing kernel is persistent and small (one team of 64 threads a multiprocessor, 64
-// registers, 8.4 KB of scratch), so that it fits beside the product's two teams, and packs
-// chunk by chunk (every panel's first chunk of K, then the second, ...), ahead of the product.
+// registers), so that it fits beside the product's two teams, and packs chunk by chunk (every
+// panel's first chunk of K, then the second, ...), ahead of the product. t21: 32 x 32 blocks
+// through 8.4 KB of scratch (it did not run beside the product, whose teams spun out their
+// bounded waits); t22 (-DPACK_IN_REGISTERS): transposed in registers, no scratch.
 // Variants timed in turn with cublasDgemm (rounds of one run each, the first rotating; median
 // of 20), each checked against cuBLAS first, output poisoned:
 //   full       the library's call (packing pass, then product)
 //   product    the product on operands packed beforehand
 //   beside     the packing kernel on stream 2 and the product on stream 1 at once
 // Every variant first sets the flags' description on stream 1 (a 32-byte copy to the device).
-// Build: KOKKOS=... INC=tree bash ../../h200-2026-11-28-staged-stores/mk.sh t21.cu t21 -DXP_READY -Xptxas -v
+// Build: KOKKOS=... INC=tree bash ../../h200-2026-11-28-staged-stores/mk.sh t21.cu t21 -DXP_READY [-DPACK_IN_REGISTERS] -Xptxas -v
+// Run: t21 [REPS [x: 4096^3 only]] (REPS 2 by default)
 #include <functional>
 #include <string>
-#include "../../h200-2026-11-27-odd-sizes/harness/common.hpp"
+#include "turn.hpp"
 
 using namespace tgemm::schedule;
 using namespace tgemm::operands;
@@ -22,45 +25,59 @@ using mainloop::MultistageMma;
 using Pick = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .mma_k = 4}>, SplitK, Packed>;
 constexpr int BM = 64, BN = 128, BK = 16;
 
-struct Variant {
-  std::string name;
-  std::function<void()> run;
-};
-
-static void turn(const Exec& exec, const char* label, std::vector<Variant>& vs, double flop) {
-  const int n = int(vs.size()), rounds = 20;
-  std::vector<std::vector<double>> t(n);
-  cudaEvent_t a, b;
-  cudaEventCreate(&a);
-  cudaEventCreate(&b);
-  for (auto& v : vs) { v.run(); v.run(); }
-  exec.fence();
-  for (int r = 0; r < rounds; ++r)
-    for (int j = 0; j < n; ++j) {
-      auto& v = vs[(r + j) % n];
-      cudaEventRecord(a, exec.cuda_stream());
-      v.run();
-      cudaEventRecord(b, exec.cuda_stream());
-      cudaEventSynchronize(b);
-      float ms;
-      cudaEventElapsedTime(&ms, a, b);
-      t[(r + j) % n].push_back(ms);
-    }
-  std::vector<double> med(n);
-  for (int j = 0; j < n; ++j) {
-    std::sort(t[j].begin(), t[j].end());
-    med[j] = t[j][rounds / 2];
-  }
-  for (int j = 0; j < n; ++j)
-    std::printf("%s %-32s %8.4f ms %6.2f TFLOP/s %6.1f %% of cublas\n", label, vs[j].name.c_str(), med[j], flop / med[j] * 1e-9, 100 * med[n - 1] / med[j]);
-  std::fflush(stdout);
-}
-
-using T = double;
-using CRef = MatrixRef<const T>;
-using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
 using Policy = Kokkos::TeamPolicy<Exec, Kokkos::LaunchBounds<64, 16>>;
 
+#ifdef PACK_IN_REGISTERS
+// Persistent packing: unit u = (chunk c, panel w) in chunk-major order; the panel's KC rows of
+// K, transposed in registers (no scratch, so it fits beside the product whatever the
+// multiprocessor's shared-memory split): each thread reads 16 values of k down one column (four
+// 16-byte loads each way) and writes them along 16 packed rows, consecutive threads on
+// consecutive columns; then the unit's flag.
+struct PackChunks {
+  CRef XA, XB;  // op(A)^T (K x M), op(B) (K x N), unit stride along K, 16-byte aligned
+  T* PA;
+  T* PB;
+  index_t ldp;
+  int* fa;  // null: A is not packed
+  int* fb;
+  int epoch, tiles_m, tiles_n, chunks, kc;
+  KOKKOS_INLINE_FUNCTION void operator()(const Policy::member_type& m) const {
+    const int t = m.team_rank();
+    const int units = (fa ? tiles_m : 0) + tiles_n;
+    for (int u = m.league_rank(); u < chunks * units; u += m.league_size()) {
+      const int c = u / units;
+      int w = u % units;
+      const bool is_a = fa && w < tiles_m;
+      if (fa && !is_a) w -= tiles_m;
+      const CRef X = is_a ? XA : XB;
+      T* P = is_a ? PA : PB;
+      const int cols = is_a ? BM : BN;
+      const index_t c0 = index_t(w) * cols, k0 = index_t(c) * kc;
+      for (int j = t; j < cols; j += 64)
+        for (int k = 0; k < kc; k += 16) {
+          const T* src = X.data + (k0 + k) + (c0 + j) * X.col_stride;
+          thread::Vec<T, 2> v[8];
+          TGEMM_UNROLL
+          for (int s = 0; s < 8; ++s) v[s] = thread::load_vec<2>(src + 2 * s);
+          T* dst = P + (k0 + k) * ldp + c0 + j;
+          TGEMM_UNROLL
+          for (int s = 0; s < 8; ++s) {
+            dst[(2 * s) * ldp] = v[s].v[0];
+            dst[(2 * s + 1) * ldp] = v[s].v[1];
+          }
+        }
+      m.team_barrier();
+#ifdef __CUDA_ARCH__
+      if (t == 0) {
+        int* f = (is_a ? fa + w * chunks : fb + w * chunks) + c;
+        __threadfence();
+        asm volatile("st.release.gpu.global.b32 [%0], %1;" ::"l"(f), "r"(epoch) : "memory");
+      }
+#endif
+    }
+  }
+};
+#else
 // Persistent packing: unit u = (chunk c, panel w) in chunk-major order; the panel's KC rows of
 // K, 32 x 32 blocks through scratch (reads along K, writes along the packed rows), then its flag.
 struct PackChunks {
@@ -109,6 +126,7 @@ struct PackChunks {
     }
   }
 };
+#endif
 
 void set_ready(const Exec& exec, const mainloop::XpReady& r) {
   cudaMemcpyToSymbolAsync(mainloop::xp_ready, &r, sizeof r, 0, cudaMemcpyHostToDevice, exec.cuda_stream());
@@ -146,7 +164,9 @@ void shape(const Exec& exec, const Exec& exec2, cublasHandle_t h, int n, const c
     cudaEventRecord(e0, exec.cuda_stream());
     cudaStreamWaitEvent(exec2.cuda_stream(), e0, 0);
     Policy policy(exec2, exec2.cuda_device_prop().multiProcessorCount, 64);
+#ifndef PACK_IN_REGISTERS
     policy.set_scratch_size(0, Kokkos::PerTeam(PackChunks::scratch_bytes));
+#endif
     Kokkos::parallel_for("pack_chunks", policy, PackChunks{xa, b, qa.data(), qb.data(), ld, pack_a ? fa.data() : nullptr, fb.data(), epoch, tiles_m, tiles_n, chunks, kc});
     Pick::run<Exec, T>(exec, T(1), qpa.transposed(), qpb, T(0), c, so);
     cudaEventRecord(e1, exec2.cuda_stream());
@@ -187,9 +207,11 @@ int main(int argc, char** argv) {
   cublasHandle_t h;
   cublasCreate(&h);
   cublasSetStream(h, s1.cuda_stream());
-  for (int rep = 0; rep < 2; ++rep) {
+  const int reps = argc > 1 ? std::atoi(argv[1]) : 2;
+  for (int rep = 0; rep < reps; ++rep) {
     shape(s1, s2, h, 4096, "TN", 256);
     shape(s1, s2, h, 4096, "NN", 256);
+    if (argc > 2) continue;  // 4096^3 only
     shape(s1, s2, h, 8192, "TN", 256);
     shape(s1, s2, h, 8192, "NN", 256);
   }

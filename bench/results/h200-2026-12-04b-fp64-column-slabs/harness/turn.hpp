@@ -1,0 +1,45 @@
+// Shared by this folder's harnesses: variants timed in turn with cublasDgemm (rounds of one
+// run each, the first variant rotating, median of 20; the last variant is cuBLAS, the ratios'
+// base), and the types they use.
+#pragma once
+#include <functional>
+#include <string>
+#include "../../h200-2026-11-27-odd-sizes/harness/common.hpp"
+
+struct Variant {
+  std::string name;
+  std::function<void()> run;
+};
+
+static void turn(const Exec& exec, const char* label, std::vector<Variant>& vs, double flop) {
+  const int n = int(vs.size()), rounds = 20;
+  std::vector<std::vector<double>> t(n);
+  cudaEvent_t a, b;
+  cudaEventCreate(&a);
+  cudaEventCreate(&b);
+  for (auto& v : vs) { v.run(); v.run(); }
+  exec.fence();
+  for (int r = 0; r < rounds; ++r)
+    for (int j = 0; j < n; ++j) {
+      auto& v = vs[(r + j) % n];
+      cudaEventRecord(a, exec.cuda_stream());
+      v.run();
+      cudaEventRecord(b, exec.cuda_stream());
+      cudaEventSynchronize(b);
+      float ms;
+      cudaEventElapsedTime(&ms, a, b);
+      t[(r + j) % n].push_back(ms);
+    }
+  std::vector<double> med(n);
+  for (int j = 0; j < n; ++j) {
+    std::sort(t[j].begin(), t[j].end());
+    med[j] = t[j][rounds / 2];
+  }
+  for (int j = 0; j < n; ++j)
+    std::printf("%s %-32s %8.4f ms %6.2f TFLOP/s %6.1f %% of cublas\n", label, vs[j].name.c_str(), med[j], flop / med[j] * 1e-9, 100 * med[n - 1] / med[j]);
+  std::fflush(stdout);
+}
+
+using T = double;
+using CRef = MatrixRef<const T>;
+using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
