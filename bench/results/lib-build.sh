@@ -1,9 +1,10 @@
 #!/bin/bash
 # Sourced by device jobs: builds this checkout's benches (tgemm-bench, tgemm-batched-bench)
 # for sm_90 against the carried CUDA Kokkos (.deps/kokkos-cuda) into /root/build, with -Werror,
-# one candidate chunk a core (TARGETS: the ninja targets, by default both benches). Needs J (the job's folder, which gets info.txt, configure.log and
-# on failure build-tail.txt) and COMMIT; defines t (runs a command, logging its exit status and
-# seconds to $J/info.txt) and returns non-zero when the build fails.
+# one candidate chunk a core (TARGETS: the ninja targets, by default both benches). Needs J (the
+# job's folder, which gets info.txt, configure.log and on failure build-tail.txt) and COMMIT;
+# defines t (runs a command, logging its exit status and seconds to $J/info.txt) and returns
+# non-zero when the build fails.
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 B=/root/build
 t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
