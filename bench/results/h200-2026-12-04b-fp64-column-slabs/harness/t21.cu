@@ -15,7 +15,10 @@
 // Every variant first sets the flags' description on stream 1 (a 32-byte copy to the device).
 // Build: KOKKOS=... INC=tree bash ../../h200-2026-11-28-staged-stores/mk.sh t21.cu t21 -DXP_READY [-DPACK_IN_REGISTERS] -Xptxas -v
 // Run: t21 [REPS [x: 4096^3 only]] (REPS 2 by default)
+#include <algorithm>
+#include <cstdlib>
 #include <functional>
+#include <vector>
 #include <string>
 #include "turn.hpp"
 
@@ -26,6 +29,18 @@ using Pick = device::Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm 
 constexpr int BM = 64, BN = 128, BK = 16;
 
 using Policy = Kokkos::TeamPolicy<Exec, Kokkos::LaunchBounds<64, 16>>;
+
+// When a packing team starts (its multiprocessor too) or ends, from the global timer.
+KOKKOS_INLINE_FUNCTION void trace_point(unsigned long long* p, bool start) {
+#ifdef __CUDA_ARCH__
+  unsigned long long now;
+  unsigned sm;
+  asm volatile("mov.u64 %0, %%globaltimer;" : "=l"(now));
+  asm volatile("mov.u32 %0, %%smid;" : "=r"(sm));
+  p[start ? 0 : 1] = now;
+  if (start) p[2] = sm;
+#endif
+}
 
 #ifdef PACK_IN_REGISTERS
 // Persistent packing: unit u = (chunk c, panel w) in chunk-major order; the panel's KC rows of
@@ -41,8 +56,11 @@ struct PackChunks {
   int* fa;  // null: A is not packed
   int* fb;
   int epoch, tiles_m, tiles_n, chunks, kc;
-  KOKKOS_INLINE_FUNCTION void operator()(const Policy::member_type& m) const {
+  unsigned long long* trace;  // per team: start, end (globaltimer ns), multiprocessor
+  template <class Member>
+  KOKKOS_INLINE_FUNCTION void operator()(const Member& m) const {
     const int t = m.team_rank();
+    if (t == 0) trace_point(trace + 3 * m.league_rank(), true);
     const int units = (fa ? tiles_m : 0) + tiles_n;
     for (int u = m.league_rank(); u < chunks * units; u += m.league_size()) {
       const int c = u / units;
@@ -75,6 +93,7 @@ struct PackChunks {
       }
 #endif
     }
+    if (t == 0) trace_point(trace + 3 * m.league_rank(), false);
   }
 };
 #else
@@ -88,10 +107,12 @@ struct PackChunks {
   int* fa;  // null: A is not packed
   int* fb;
   int epoch, tiles_m, tiles_n, chunks, kc;
+  unsigned long long* trace;  // per team: start, end (globaltimer ns), multiprocessor
   static constexpr std::size_t scratch_bytes = 32 * 33 * sizeof(T);
   KOKKOS_INLINE_FUNCTION void operator()(const Policy::member_type& m) const {
     T* tile = static_cast<T*>(m.team_scratch(0).get_shmem(32 * 33 * sizeof(T)));
     const int t = m.team_rank();
+    if (t == 0) trace_point(trace + 3 * m.league_rank(), true);
     const int units = (fa ? tiles_m : 0) + tiles_n;
     for (int u = m.league_rank(); u < chunks * units; u += m.league_size()) {
       const int c = u / units;
@@ -124,8 +145,22 @@ struct PackChunks {
       }
 #endif
     }
+    if (t == 0) trace_point(trace + 3 * m.league_rank(), false);
   }
 };
+#endif
+
+#if defined(PACK_IN_REGISTERS) && defined(PACK_RAW)
+// PACK_RAW: the same packing launched as a plain CUDA kernel, so that its shared-memory carveout
+// can be set (XP_CARVE, percent): a multiprocessor runs blocks of one carveout at a time, and
+// Kokkos leaves the product's to the driver.
+struct RawMember {
+  __device__ int team_rank() const { return threadIdx.x; }
+  __device__ int league_rank() const { return blockIdx.x; }
+  __device__ int league_size() const { return gridDim.x; }
+  __device__ void team_barrier() const { __syncthreads(); }
+};
+__global__ void __launch_bounds__(64, 16) pack_raw(PackChunks p) { p(RawMember{}); }
 #endif
 
 void set_ready(const Exec& exec, const mainloop::XpReady& r) {
@@ -149,6 +184,8 @@ void shape(const Exec& exec, const Exec& exec2, cublasHandle_t h, int n, const c
   const CRef ppb = pack_rows(exec, b, pb.data(), ld);
   const int tiles_m = n / BM, tiles_n = n / BN, chunks = n / kc;
   Kokkos::View<int*, Kokkos::CudaSpace> fa("fa", std::size_t(tiles_m) * chunks), fb("fb", std::size_t(tiles_n) * chunks);
+  const int sms = exec2.cuda_device_prop().multiProcessorCount;
+  Kokkos::View<unsigned long long*, Kokkos::CudaSpace> tr("tr", 3 * std::size_t(sms));
   exec.fence();
   const ScheduleOptions so{.slices = 1};
   const mainloop::XpReady none{nullptr, nullptr, 1, 1, 0};
@@ -163,11 +200,24 @@ void shape(const Exec& exec, const Exec& exec2, cublasHandle_t h, int n, const c
     set_ready(exec, {pack_a ? fa.data() : nullptr, fb.data(), chunks, kc / BK, epoch});
     cudaEventRecord(e0, exec.cuda_stream());
     cudaStreamWaitEvent(exec2.cuda_stream(), e0, 0);
-    Policy policy(exec2, exec2.cuda_device_prop().multiProcessorCount, 64);
+    Policy policy(exec2, sms, 64);
 #ifndef PACK_IN_REGISTERS
     policy.set_scratch_size(0, Kokkos::PerTeam(PackChunks::scratch_bytes));
 #endif
-    Kokkos::parallel_for("pack_chunks", policy, PackChunks{xa, b, qa.data(), qb.data(), ld, pack_a ? fa.data() : nullptr, fb.data(), epoch, tiles_m, tiles_n, chunks, kc});
+    const PackChunks pk{xa, b, qa.data(), qb.data(), ld, pack_a ? fa.data() : nullptr, fb.data(), epoch, tiles_m, tiles_n, chunks, kc, tr.data()};
+#if defined(PACK_IN_REGISTERS) && defined(PACK_RAW)
+    static const bool carved = [] {
+      const char* e = std::getenv("XP_CARVE");
+      if (e) cudaFuncSetAttribute(pack_raw, cudaFuncAttributePreferredSharedMemoryCarveout, std::atoi(e));
+      std::printf("packing kernel carveout %s\n", e ? e : "left to the driver");
+      return true;
+    }();
+    (void)carved;
+    (void)policy;
+    pack_raw<<<sms, 64, 0, exec2.cuda_stream()>>>(pk);
+#else
+    Kokkos::parallel_for("pack_chunks", policy, pk);
+#endif
     Pick::run<Exec, T>(exec, T(1), qpa.transposed(), qpb, T(0), c, so);
     cudaEventRecord(e1, exec2.cuda_stream());
     cudaStreamWaitEvent(exec.cuda_stream(), e1, 0);
@@ -192,6 +242,31 @@ void shape(const Exec& exec, const Exec& exec2, cublasHandle_t h, int n, const c
     exec2.fence();
     std::printf("%s %-32s err %.1e timeouts %d\n", label, v.name.c_str(), rel_err<T>(exec, h, ta, false, n, n, n, da, n, db, n, dc), timeouts() - t0);
     std::fflush(stdout);
+  }
+  {  // one traced run beside: when the packing teams ran, against the product's first waits
+    const unsigned long long hi = ~0ull, lo = 0;
+    cudaMemcpyToSymbol(mainloop::xp_first_wait, &hi, sizeof hi);
+    cudaMemcpyToSymbol(mainloop::xp_last_first_wait, &lo, sizeof lo);
+    const int t0 = timeouts();
+    beside();
+    exec.fence();
+    exec2.fence();
+    unsigned long long p0 = 0, p1 = 0;
+    cudaMemcpyFromSymbol(&p0, mainloop::xp_first_wait, sizeof p0);
+    cudaMemcpyFromSymbol(&p1, mainloop::xp_last_first_wait, sizeof p1);
+    auto h_tr = Kokkos::create_mirror_view_and_copy(Kokkos::HostSpace(), tr);
+    unsigned long long s0 = ~0ull, s1 = 0, e1 = 0;
+    std::vector<int> per_sm(1024, 0);
+    for (int i = 0; i < sms; ++i) {
+      s0 = std::min(s0, h_tr(3 * i));
+      s1 = std::max(s1, h_tr(3 * i));
+      e1 = std::max(e1, h_tr(3 * i + 1));
+      ++per_sm[h_tr(3 * i + 2) % 1024];
+    }
+    int used = 0, most = 0;
+    for (int v : per_sm) used += v > 0, most = std::max(most, v);
+    auto us = [&](unsigned long long t) { return (double(t) - double(p0)) * 1e-3; };
+    std::printf("%s trace: packing teams start %.1f..%.1f us, last ends %.1f us after the product's first wait; product's last first wait %.1f us; packing on %d multiprocessors (at most %d a multiprocessor); timeouts %d\n", label, us(s0), us(s1), us(e1), us(p1), used, most, timeouts() - t0);
   }
   const int t0 = timeouts();
   turn(exec, label, vs, 2.0 * n * n * double(n));
