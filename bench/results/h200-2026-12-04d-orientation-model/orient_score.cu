@@ -1,0 +1,166 @@
+// Offline (host): the FP64 (or FP32) cost model fitted once per candidate, as the library's
+// rows are, against one fit per candidate and orientation of the operands (NN, NT, TN, TT: a
+// row each, falling back to the candidate's general row), scored by how fast the model's picks
+// run against the fastest candidate at every tuning shape and transpose of a tgemm-tune --all
+// file: in sample, by two-fold cross-validation over the shapes (fitted on half the shapes,
+// scored on the other half), and fitted on one run and scored on another's times. Then the
+// picks each model makes at large cubes, which no tuning shape is near.
+//   orient_score SM_90_HPP DTYPE BANDWIDTH_GBS FIT_ALL.csv [SCORE_ALL.csv]
+// Build (host code, seconds): nvcc -std=c++20 -O2 -arch=sm_90a --extended-lambda
+//   --expt-relaxed-constexpr -DORIENT=1 -DPARTIAL=1 -I src -I team_kernels
+//   -I <CUDA Kokkos>/include orient_score.cu
+#include <tgemm/tuning/table.hpp>
+#include "../h200-2026-12-02h-dots-units/shape_any.hpp"
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <set>
+using namespace tgemm;
+using namespace tgemm::tuning;
+
+struct R {
+  std::string shape, base, kernel;
+  long m, n, k;
+  double us;
+  Orientation o;
+  int code;
+};
+
+static std::vector<R> read_all(const std::string& file, const std::string& dt) {
+  std::ifstream in(file);
+  std::string line;
+  std::getline(in, line);
+  std::vector<R> all;
+  while (std::getline(in, line)) {
+    auto v = csv_fields(line);
+    if (v.size() < 9 || v[6] != "ok" || v[1] != dt) continue;
+    const long k = std::stol(v[4]);
+    const Orientation o =
+        column_major_orientation(v[0][v[0].size() - 2], v[0].back(), k, dt == "float" ? 4 : 8);
+    all.push_back({v[0], v[0].substr(0, v[0].size() - 3), v[5], std::stol(v[2]), std::stol(v[3]),
+                   k, std::stod(v[7]) * 1e3, o, o.code()});
+  }
+  return all;
+}
+
+static const DeviceShape gpu{132, 132 * 2048};
+static int sb = 8;
+static double bw = 4082;
+
+using Models = std::map<std::pair<std::string, int>, Coefficients>;  // (kernel, code or -1)
+
+static Models fit_models(const std::vector<const R*>& rs, bool per_orientation) {
+  std::map<std::string, double> fastest;
+  for (auto* r : rs) { auto& x = fastest[r->shape]; x = x == 0 ? r->us : std::min(x, r->us); }
+  std::set<std::string> names;
+  for (auto* r : rs) names.insert(r->kernel);
+  Models models;
+  for (auto& nm : names)
+    for (int code = -1; code < (per_orientation ? 4 : 0); ++code) {
+      std::vector<FitPoint> pts;
+      for (auto* r : rs)
+        if (r->kernel == nm && (code < 0 || r->code == code)) {
+          Coverage c = cover(shape_any(nm), gpu, r->m, r->n, r->k, sb, r->o);
+          if (c.applies) pts.push_back({c, r->us, fastest[r->shape]});
+        }
+      if (pts.size() >= 8) models[{nm, code}] = fit(pts, bw);
+    }
+  return models;
+}
+
+// The kernel the model picks at m x n x k oriented o among `names`, and its prediction.
+static std::pair<std::string, double> pick(const Models& models, const std::set<std::string>& names,
+                                           long m, long n, long k, Orientation o) {
+  std::string best;
+  double best_us = 1e30;
+  for (auto& nm : names) {
+    auto it = models.find({nm, o.code()});
+    if (it == models.end()) it = models.find({nm, -1});
+    if (it == models.end()) continue;
+    Coverage c = cover(shape_any(nm), gpu, m, n, k, sb, o);
+    if (!c.applies) continue;
+    const double us = predict_us(it->second, c, bw);
+    if (us < best_us) best_us = us, best = nm;
+  }
+  return {best, best_us};
+}
+
+static void score(const char* label, const Models& models, const std::vector<const R*>& rs) {
+  std::map<std::string, std::vector<const R*>> by;
+  for (auto* r : rs) by[r->shape].push_back(r);
+  double ls[4] = {0, 0, 0, 0};
+  int cnt[4] = {0, 0, 0, 0}, below70 = 0;
+  for (auto& [s, v] : by) {
+    std::set<std::string> names;
+    double fastest = 1e30;
+    for (auto* r : v) names.insert(r->kernel), fastest = std::min(fastest, r->us);
+    const auto [nm, us] = pick(models, names, v[0]->m, v[0]->n, v[0]->k, v[0]->o);
+    double t = 0;
+    for (auto* r : v) if (r->kernel == nm) t = r->us;
+    if (t <= 0) continue;
+    ls[v[0]->code] += std::log(fastest / t), ++cnt[v[0]->code];
+    below70 += fastest / t < 0.7;
+  }
+  double tot = 0;
+  int n = 0;
+  for (int i = 0; i < 4; ++i) tot += ls[i], n += cnt[i];
+  // codes: bit 0 op(A) along K, bit 1 op(B) along K: 0 NT, 1 TT, 2 NN, 3 TN
+  std::printf("%-44s %6.2f %% over %3d (NN %6.2f, TN %6.2f, NT %6.2f, TT %6.2f); below 70 %%: %d\n", label,
+              100 * std::exp(tot / n), n, 100 * std::exp(ls[2] / cnt[2]), 100 * std::exp(ls[3] / cnt[3]),
+              100 * std::exp(ls[0] / cnt[0]), 100 * std::exp(ls[1] / cnt[1]), below70);
+}
+
+int main(int argc, char** argv) {
+  const std::string dt = argv[2];
+  sb = dt == "float" ? 4 : 8;
+  bw = std::stod(argv[3]);
+  Models committed;
+  {
+    std::ifstream t(argv[1]);
+    std::string line;
+    while (std::getline(t, line)) {
+      if (line.rfind("sm_90," + dt + ",model,", 0) != 0) continue;
+      auto v = csv_fields(line);
+      committed[{v[5], -1}] = {std::stod(v[6]), std::stod(v[7]), std::stod(v[8]), std::stod(v[9])};
+    }
+  }
+  const std::vector<R> all = read_all(argv[4], dt);
+  std::vector<const R*> every, fold[2];
+  for (auto& r : all) {
+    every.push_back(&r);
+    fold[std::hash<std::string>{}(r.base) % 2].push_back(&r);
+  }
+  std::printf("%zu times, %zu + %zu in the folds\n", all.size(), fold[0].size(), fold[1].size());
+  const Models general = fit_models(every, false), oriented = fit_models(every, true);
+  score("committed rows, scored on FIT_ALL", committed, every);
+  score("one fit a candidate, in sample", general, every);
+  score("a fit a candidate and orientation, in sample", oriented, every);
+  for (int f = 0; f < 2; ++f) {
+    char l1[80], l2[80];
+    std::snprintf(l1, sizeof l1, "one fit a candidate, fold %d -> %d", f, 1 - f);
+    std::snprintf(l2, sizeof l2, "a fit per orientation, fold %d -> %d", f, 1 - f);
+    score(l1, fit_models(fold[f], false), fold[1 - f]);
+    score(l2, fit_models(fold[f], true), fold[1 - f]);
+  }
+  if (argc > 5) {
+    const std::vector<R> other = read_all(argv[5], dt);
+    std::vector<const R*> o;
+    for (auto& r : other) o.push_back(&r);
+    score("committed rows, scored on SCORE_ALL", committed, o);
+    score("one fit a candidate, fitted on FIT_ALL", general, o);
+    score("a fit per orientation, fitted on FIT_ALL", oriented, o);
+  }
+  std::set<std::string> names;
+  for (auto& r : all) names.insert(r.kernel);
+  std::set<std::string> cnames;
+  for (auto& [key, c] : committed) cnames.insert(key.first);
+  std::printf("\npicks at cubes (committed rows / one fit a candidate / a fit per orientation):\n");
+  for (long s : {2048L, 2560L, 3072L, 4096L, 5120L, 6144L, 8192L})
+    for (const char* op : {"NN", "TN", "NT", "TT"}) {
+      const Orientation o = column_major_orientation(op[0], op[1], s, sb);
+      std::printf("%5ld %s  %-80s  %-80s  %s\n", s, op, pick(committed, cnames, s, s, s, o).first.c_str(),
+                  pick(general, names, s, s, s, o).first.c_str(), pick(oriented, names, s, s, s, o).first.c_str());
+    }
+}
