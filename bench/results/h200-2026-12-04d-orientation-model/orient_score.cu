@@ -5,7 +5,7 @@
 // file: in sample, by two-fold cross-validation over the shapes (fitted on half the shapes,
 // scored on the other half), and fitted on one run and scored on another's times. Then the
 // picks each model makes at large cubes, which no tuning shape is near.
-//   orient_score SM_90_HPP DTYPE BANDWIDTH_GBS FIT_ALL.csv [SCORE_ALL.csv]
+//   orient_score SM_90_HPP DTYPE BANDWIDTH_GBS FIT_ALL.csv [SCORE_ALL.csv [SWEEP.csv]]
 // Build (host code, seconds): nvcc -std=c++20 -O2 -arch=sm_90a --extended-lambda
 //   --expt-relaxed-constexpr -DORIENT=1 -DPARTIAL=1 -I src -I team_kernels
 //   -I <CUDA Kokkos>/include orient_score.cu
@@ -156,11 +156,46 @@ int main(int argc, char** argv) {
   for (auto& r : all) names.insert(r.kernel);
   std::set<std::string> cnames;
   for (auto& [key, c] : committed) cnames.insert(key.first);
-  std::printf("\npicks at cubes (committed rows / one fit a candidate / a fit per orientation):\n");
+  // The committed rows with the candidates they lack (fitted once each, as the library's are).
+  Models augmented = committed;
+  std::set<std::string> anames = cnames;
+  for (auto& [key, c] : general)
+    if (!cnames.count(key.first)) augmented[key] = c, anames.insert(key.first);
+  for (auto& [key, c] : augmented)
+    if (!cnames.count(key.first)) std::printf("added to the committed rows: %s\n", key.first.c_str());
+  score("committed rows + the missing ones, on FIT_ALL", augmented, every);
+  if (argc > 5) {
+    const std::vector<R> other = read_all(argv[5], dt);
+    std::vector<const R*> o;
+    for (auto& r : other) o.push_back(&r);
+    score("committed rows + the missing ones, on SCORE_ALL", augmented, o);
+  }
+  for (auto& [key, c] : augmented)
+    if (!cnames.count(key.first))
+      std::printf("model row: sm_90,%s,model,,,\"%s\",%.3f,%.3f,%.3f,%.3f,%.0f\n", dt.c_str(), key.first.c_str(),
+                  c.launch_us, c.slab_latency_ns, c.slab_throughput_ns, c.store_ps_per_byte, bw);
+  if (argc > 6) {  // the sweep's shapes in their own transposes: where the added rows move auto
+    std::ifstream sw(argv[6]);
+    std::string line;
+    int shapes = 0, moved = 0;
+    while (std::getline(sw, line)) {
+      if (line.empty() || line[0] == '#') continue;
+      auto v = csv_fields(line);
+      if (v.size() < 7 || v[6] != dt) continue;
+      const long m = std::stol(v[1]), n = std::stol(v[2]), k = std::stol(v[3]);
+      const Orientation o = column_major_orientation(v[4][0], v[5][0], k, sb);
+      ++shapes;
+      const auto a = pick(committed, cnames, m, n, k, o).first, b = pick(augmented, anames, m, n, k, o).first;
+      if (a != b) ++moved, std::printf("moved: %s  %s -> %s\n", v[0].c_str(), a.c_str(), b.c_str());
+    }
+    std::printf("sweep: %d of %d shapes moved by the added rows (before auto's measured rows and GEMV rule)\n", moved, shapes);
+  }
+  std::printf("\npicks at cubes (committed rows / one fit a candidate / a fit per orientation / committed + missing):\n");
   for (long s : {2048L, 2560L, 3072L, 4096L, 5120L, 6144L, 8192L})
     for (const char* op : {"NN", "TN", "NT", "TT"}) {
       const Orientation o = column_major_orientation(op[0], op[1], s, sb);
-      std::printf("%5ld %s  %-80s  %-80s  %s\n", s, op, pick(committed, cnames, s, s, s, o).first.c_str(),
-                  pick(general, names, s, s, s, o).first.c_str(), pick(oriented, names, s, s, s, o).first.c_str());
+      std::printf("%5ld %s  %-80s  %-80s  %-80s  %s\n", s, op, pick(committed, cnames, s, s, s, o).first.c_str(),
+                  pick(general, names, s, s, s, o).first.c_str(), pick(oriented, names, s, s, s, o).first.c_str(),
+                  pick(augmented, anames, s, s, s, o).first.c_str());
     }
 }
