@@ -14,7 +14,9 @@
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
-//   own FP64 run (bench/results/h200-2026-12-02h-dots-units);
+//   own FP64 run (bench/results/h200-2026-12-02h-dots-units); the packed 64 x 128 x 16 tiles',
+//   which that run predates, from a later run over the sweep's tuning half and the suite's FP64
+//   shapes (bench/results/h200-2026-12-04d-orientation-model);
 // - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
 //   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
 //   H200: only where a candidate ran more than 3 % faster than auto's rule;
@@ -516,6 +518,8 @@ sm_90,double,model,,,"team_split_k<team_multistage<32x32x16,TM4,TN4,WM1,B4,S3,P2
 sm_90,double,model,,,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",8.554,533.945,492.953,0.318,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",8.552,1150.184,1024.282,0.440,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",9.858,1189.267,735.182,0.324,4082,NVIDIA H200,2026-12-01
+sm_90,double,model,,,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",8.191,1621.933,689.369,0.371,4082,NVIDIA H200,2026-12-02
+sm_90,double,model,,,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",6.362,1572.890,809.576,0.327,4082,NVIDIA H200,2026-12-02
 sm_90,double,model,,,"team_small_k<64x64x16,TM2,TN8,WM1,B4>",7.533,4517.118,2730.074,0.208,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",7.215,4658.098,2660.738,0.176,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_thin<64x16x128,TM1,TN16,WM2,B8>",8.556,1244.280,503.832,2.829,4082,NVIDIA H200,2026-12-01
