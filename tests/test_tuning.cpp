@@ -181,7 +181,8 @@ template <class T>
 void expect_model_rows(const std::set<std::string>& rows_only) {
   std::set<std::string> modeled;
   for (const auto& r : tuning::builtin_rows())
-    if (r.model && r.arch == "sm_90" && r.dtype == device::scalar_name<T>()) modeled.insert(r.kernel);
+    if (r.model && r.arch == "sm_90" && r.dtype == device::scalar_name<T>())
+      modeled.insert(r.kernel);
   for (int i = 0; i < tuning::candidate_count_in<tuning::GpuKernels, T>(); ++i) {
     const std::string name = tuning::candidate_name_in<tuning::GpuKernels, T>(i);
     EXPECT_TRUE(modeled.count(name) || rows_only.count(name)) << "no model row: " << name;
