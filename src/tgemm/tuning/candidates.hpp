@@ -151,8 +151,8 @@ struct Candidates<GpuKernels, double> {
       ladder::NaiveRange,
       Gemv<Tile{.bm = 16, .bn = 1, .bk = 256, .tm = 2, .tn = 1, .warps_m = 8, .teams_per_sm = 4}>,
       // The large FP64 shapes' tile reading the operands as they lie, A's column slabs one
-      // double a load: no packing pass, which is what the packed tile loses where both
-      // operands run along K (TN) and K is short enough that the pass is a large share.
+      // double a load: no packing pass, so ahead of the packed tile where the pass is a large
+      // share of the call (2048^3), behind it where the product's time dominates (6144^3 up).
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .a_scalar_loads = true}>, SplitK>>;
 };
 

@@ -15,8 +15,8 @@
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
 //   own FP64 run (bench/results/h200-2026-12-02h-dots-units); the packed 64 x 128 x 16 tiles',
-//   which that run predates, from a later run over the sweep's tuning half and the suite's FP64
-//   shapes (bench/results/h200-2026-12-04d-orientation-model);
+//   which that sweep run predates, from later runs' times over the sweep's tuning half and the
+//   suite's FP64 shapes (bench/results/h200-2026-12-04d-orientation-model);
 // - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
 //   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
 //   H200: only where a candidate ran more than 3 % faster than auto's rule;
