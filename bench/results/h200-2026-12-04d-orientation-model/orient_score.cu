@@ -43,10 +43,11 @@ int main(int argc, char** argv) {
     score(l1, fit_models(fold[f], false), fold[1 - f]);
     score(l2, fit_models(fold[f], true), fold[1 - f]);
   }
+  // SCORE_ALL's times, read once: every model below is scored on them too
+  const std::vector<R> other = argc > 5 ? read_all(argv[5], dt) : std::vector<R>{};
+  std::vector<const R*> o;
+  for (auto& r : other) o.push_back(&r);
   if (argc > 5) {
-    const std::vector<R> other = read_all(argv[5], dt);
-    std::vector<const R*> o;
-    for (auto& r : other) o.push_back(&r);
     score("committed rows, scored on SCORE_ALL", committed, o);
     score("one fit a candidate, fitted on FIT_ALL", general, o);
     score("a fit per orientation, fitted on FIT_ALL", oriented, o);
@@ -63,12 +64,7 @@ int main(int argc, char** argv) {
   for (auto& [key, c] : augmented)
     if (!cnames.count(key.first)) std::printf("added to the committed rows: %s\n", key.first.c_str());
   score("committed rows + the missing ones, on FIT_ALL", augmented, every);
-  if (argc > 5) {
-    const std::vector<R> other = read_all(argv[5], dt);
-    std::vector<const R*> o;
-    for (auto& r : other) o.push_back(&r);
-    score("committed rows + the missing ones, on SCORE_ALL", augmented, o);
-  }
+  if (argc > 5) score("committed rows + the missing ones, on SCORE_ALL", augmented, o);
   for (auto& [key, c] : augmented)
     if (!cnames.count(key.first))
       std::printf("model row: sm_90,%s,model,,,\"%s\",%.3f,%.3f,%.3f,%.3f,%.0f\n", dt.c_str(), key.first.c_str(),
@@ -82,9 +78,9 @@ int main(int argc, char** argv) {
       auto v = csv_fields(line);
       if (v.size() < 7 || v[6] != dt) continue;
       const long m = std::stol(v[1]), n = std::stol(v[2]), k = std::stol(v[3]);
-      const Orientation o = column_major_orientation(v[4][0], v[5][0], k, sb);
+      const Orientation ori = column_major_orientation(v[4][0], v[5][0], k, sb);
       ++shapes;
-      const auto a = pick(committed, cnames, m, n, k, o).first, b = pick(augmented, anames, m, n, k, o).first;
+      const auto a = pick(committed, cnames, m, n, k, ori).first, b = pick(augmented, anames, m, n, k, ori).first;
       if (a != b) ++moved, std::printf("moved: %s  %s -> %s\n", v[0].c_str(), a.c_str(), b.c_str());
     }
     std::printf("sweep: %d of %d shapes moved by the added rows (before auto's measured rows and GEMV rule)\n", moved, shapes);
@@ -92,9 +88,9 @@ int main(int argc, char** argv) {
   std::printf("\npicks at cubes (committed rows / one fit a candidate / a fit per orientation / committed + missing):\n");
   for (long s : {2048L, 2560L, 3072L, 4096L, 5120L, 6144L, 8192L})
     for (const char* op : {"NN", "TN", "NT", "TT"}) {
-      const Orientation o = column_major_orientation(op[0], op[1], s, sb);
-      std::printf("%5ld %s  %-80s  %-80s  %-80s  %s\n", s, op, pick(committed, cnames, s, s, s, o).first.c_str(),
-                  pick(general, names, s, s, s, o).first.c_str(), pick(oriented, names, s, s, s, o).first.c_str(),
-                  pick(augmented, anames, s, s, s, o).first.c_str());
+      const Orientation ori = column_major_orientation(op[0], op[1], s, sb);
+      std::printf("%5ld %s  %-80s  %-80s  %-80s  %s\n", s, op, pick(committed, cnames, s, s, s, ori).first.c_str(),
+                  pick(general, names, s, s, s, ori).first.c_str(), pick(oriented, names, s, s, s, ori).first.c_str(),
+                  pick(augmented, anames, s, s, s, ori).first.c_str());
     }
 }
