@@ -587,6 +587,82 @@ TEST(TuningModel, CoverageFollowsTheSchedules) {
   }
 }
 
+// A tile reading an operand along K in place pays extra bytes for it once the operand outgrows a
+// quarter of L2: weight x its bytes x the teams reading it x a missed share of 0.09 at L2's size
+// and 0.045 more per doubling. Nothing for a packed tile, nor for operands read down M or N.
+TEST(TuningModel, InPlaceReadsAlongKCostMoreAsTheOperandOutgrowsL2) {
+  using S = tuning::KernelShape::Schedule;
+  const tuning::DeviceShape h100{132, 132 * 2048};  // 50 MiB of L2
+  const tuning::KernelShape in_place{.bm = 64,
+                                     .bn = 128,
+                                     .bk = 16,
+                                     .threads = 256,
+                                     .teams_per_sm = 2,
+                                     .schedule = S::split_k,
+                                     .max_slices = schedule::max_slices(64, 128)};
+  tuning::KernelShape packed = in_place;
+  packed.packed = true;
+  const tuning::Orientation nt{false, false}, nn{false, true}, tt{true, false}, tn{true, true};
+  auto extra = [&](const tuning::KernelShape& s, index_t size, tuning::Orientation o,
+                   const tuning::DeviceShape& d) {
+    return tuning::cover(s, d, size, size, size, 8, o).extra_bytes;
+  };
+  // 4096^3 FP64: each operand 128 MiB, op(B) read by 64 rows of tiles, op(A) by 32 columns
+  const double bytes = 8.0 * 4096 * 4096;
+  const double missed = 0.09 + 0.045 * std::log2(128.0 / 50);
+  const double base = extra(in_place, 4096, nt, h100);
+  EXPECT_NEAR(extra(in_place, 4096, nn, h100) - base, tuning::along_k_weight * bytes * 64 * missed,
+              1e-6 * bytes);
+  EXPECT_NEAR(extra(in_place, 4096, tt, h100) - base, tuning::along_k_weight * bytes * 32 * missed,
+              1e-6 * bytes);
+  EXPECT_NEAR(extra(in_place, 4096, tn, h100) - base,
+              (extra(in_place, 4096, nn, h100) - base) + (extra(in_place, 4096, tt, h100) - base),
+              1e-6 * bytes);
+  EXPECT_EQ(extra(packed, 4096, tn, h100), extra(packed, 4096, nt, h100));
+  // operands of 8 MiB (1024^3), below a quarter of L2: nothing; of 32 MiB (2048^3): some
+  EXPECT_EQ(extra(in_place, 1024, tn, h100), extra(in_place, 1024, nt, h100));
+  EXPECT_GT(extra(in_place, 2048, nn, h100), extra(in_place, 2048, nt, h100));
+  // a larger L2 misses less
+  tuning::DeviceShape big_l2 = h100;
+  big_l2.l2_bytes *= 4;
+  EXPECT_LT(extra(in_place, 4096, nn, big_l2), extra(in_place, 4096, nn, h100));
+  EXPECT_GT(extra(in_place, 4096, nn, big_l2), extra(in_place, 4096, nt, big_l2));
+}
+
+// The committed sm_90 FP64 model, at cubes between the measured rows: where op(B) runs along K
+// (NN, TN) the in-place tiles slow past L2 and the packed tile is picked; where neither operand
+// does (NT), the in-place one, which runs alike there
+// (bench/results/h200-2026-12-04e-along-k-term).
+TEST(TuningModel, CommittedModelPacksLargeOperandsReadAlongK) {
+  const tuning::DeviceShape h200{132, 132 * 2048};
+  auto pick = [&](index_t size, tuning::Orientation o) {
+    std::string best;
+    double best_us = 0;
+    for (const auto& r : tuning::builtin_rows()) {
+      if (!r.model || r.arch != "sm_90" || r.dtype != "double") continue;
+      const int i = tuning::candidate_index_in<tuning::GpuKernels, double>(r.kernel);
+      if (i < 0) continue;
+      const tuning::Coverage c = tuning::cover(
+          tuning::candidate_shape_in<tuning::GpuKernels, double>(i), h200, size, size, size, 8, o);
+      if (!c.applies) continue;
+      const double us = tuning::predict_us(r.coefficients, c, r.bandwidth_gbs);
+      if (best.empty() || us < best_us) best = r.kernel, best_us = us;
+    }
+    return best;
+  };
+  for (index_t size : {index_t(3072), index_t(5120), index_t(6144)}) {
+    EXPECT_NE(pick(size, tuning::column_major_orientation('N', 'N')).find("team_packed"),
+              std::string::npos)
+        << size;
+    EXPECT_NE(pick(size, tuning::column_major_orientation('T', 'N')).find("team_packed"),
+              std::string::npos)
+        << size;
+    EXPECT_EQ(pick(size, tuning::column_major_orientation('N', 'T')).find("team_packed"),
+              std::string::npos)
+        << size;
+  }
+}
+
 // The thin kernel's coverage: one pass over the narrow side (either side of C), K sliced to
 // fill the device; where the narrow side needs the tile's whole width or more passes than one, it
 // does not apply, and fit() leaves such points out.

@@ -169,8 +169,10 @@ template <class ExecSpace>
 DeviceShape device_shape(const ExecSpace& exec) {
   DeviceShape d{1, index_t(exec.concurrency())};
 #ifdef KOKKOS_ENABLE_CUDA
-  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
+  if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
     d.sms = exec.cuda_device_prop().multiProcessorCount;
+    d.l2_bytes = exec.cuda_device_prop().l2CacheSize;
+  }
 #endif
   return d;
 }

@@ -17,7 +17,8 @@
 // costs the candidate beyond that: its epilogue follows its last slab, and how its threads hold
 // C decides how fast it drains (where k is small, that is most of the time). A kernel that
 // multiplies only the depth of K it holds (the small-K kernel) counts a K below its slab as
-// that share of a slab. Each candidate is fitted in full where it competes (fit). The
+// that share of a slab. A tile that reads an operand along K in place pays for its misses as
+// extra bytes (along_k_bytes). Each candidate is fitted in full where it competes (fit). The
 // candidate predicted fastest runs, among those whose coverage applies to the shape.
 // docs/design.md explains the rule and what it leaves out.
 
@@ -91,6 +92,7 @@ inline constexpr index_t gemv_widest = 2;
 struct DeviceShape {
   int sms = 1;              // multiprocessors
   index_t concurrency = 1;  // threads resident at once (the thin kernel's slicing reads it)
+  double l2_bytes = 50.0 * 1024 * 1024;  // last-level cache (along_k_bytes); sm_90's by default
 };
 
 // How a candidate covers an m x n x k problem: the model's terms.
@@ -190,6 +192,22 @@ inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m
   return c;
 }
 
+// An operand a tile reads along K in place (not packed) comes in short runs, one per row or
+// column of the tile's slab: every team reading it walks the whole operand so, and once the
+// operand outgrows L2 a growing share of those runs miss. The transposing 64 x 128 x 16 FP64
+// tile ran 7 % faster than the packed one at 1024^3 NN and 4, 11 and 17 % slower at 2048^3,
+// 4096^3 and 8192^3, while NT, reading neither operand along K, ran alike throughout (H200);
+// nothing else in the coverage grows so. The cost, as bytes at copy bandwidth: weight x the
+// operand's bytes x the teams that read it x the share missed, 0.09 at L2's size and 0.045 more
+// per doubling (read off those ratios; the weight by how the picks fare over the tuning shapes,
+// bench/results/h200-2026-12-04e-along-k-term). Nothing below a quarter of L2.
+inline constexpr double along_k_weight = 2;
+
+inline double along_k_bytes(double operand_bytes, double readers, double l2_bytes) {
+  const double missed = std::clamp(0.09 + 0.045 * std::log2(operand_bytes / l2_bytes), 0.0, 1.0);
+  return along_k_weight * operand_bytes * readers * missed;
+}
+
 inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, index_t n, index_t k,
                       int scalar_bytes, Orientation o = {}) {
   Coverage c;
@@ -231,6 +249,11 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   if (s.packed) {  // A and B read and written once more
     c.extra_bytes += 2 * sb * (M * K + K * N);
     c.launches += 2;
+  } else {  // op(B) is read by each row of tiles, op(A) by each column
+    if (o.b_along_k)
+      c.extra_bytes += along_k_bytes(sb * K * N, double((m + s.bm - 1) / s.bm), d.l2_bytes);
+    if (o.a_along_k)
+      c.extra_bytes += along_k_bytes(sb * M * K, double((n + s.bn - 1) / s.bn), d.l2_bytes);
   }
   return c;
 }
