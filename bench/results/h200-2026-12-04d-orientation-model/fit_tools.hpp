@@ -63,6 +63,19 @@ inline Coverage cover2(const KernelShape& s, long m, long n, long k, Orientation
 
 using Models = std::map<std::pair<std::string, int>, Coefficients>;  // (kernel, code or -1)
 
+// The model rows of dtype dt in a table header (src/tgemm/tuning/sm_90.hpp), as general rows.
+inline Models read_committed(const std::string& sm_90_hpp, const std::string& dt) {
+  Models committed;
+  std::ifstream t(sm_90_hpp);
+  std::string line;
+  while (std::getline(t, line)) {
+    if (line.rfind("sm_90," + dt + ",model,", 0) != 0) continue;
+    auto v = csv_fields(line);
+    committed[{v[5], -1}] = {std::stod(v[6]), std::stod(v[7]), std::stod(v[8]), std::stod(v[9])};
+  }
+  return committed;
+}
+
 inline Models fit_models(const std::vector<const R*>& rs, bool per_orientation) {
   std::map<std::string, double> fastest;
   for (auto* r : rs) { auto& x = fastest[r->shape]; x = x == 0 ? r->us : std::min(x, r->us); }

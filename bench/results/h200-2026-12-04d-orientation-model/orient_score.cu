@@ -15,16 +15,7 @@ int main(int argc, char** argv) {
   const std::string dt = argv[2];
   sb = dt == "float" ? 4 : 8;
   bw = std::stod(argv[3]);
-  Models committed;
-  {
-    std::ifstream t(argv[1]);
-    std::string line;
-    while (std::getline(t, line)) {
-      if (line.rfind("sm_90," + dt + ",model,", 0) != 0) continue;
-      auto v = csv_fields(line);
-      committed[{v[5], -1}] = {std::stod(v[6]), std::stod(v[7]), std::stod(v[8]), std::stod(v[9])};
-    }
-  }
+  const Models committed = read_committed(argv[1], dt);
   const std::vector<R> all = read_all(argv[4], dt);
   std::vector<const R*> every, fold[2];
   for (auto& r : all) {

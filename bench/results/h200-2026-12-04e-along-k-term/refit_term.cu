@@ -15,18 +15,9 @@ int main(int argc, char** argv) {
   const std::string dt = argv[2];
   sb = dt == "float" ? 4 : 8;
   bw = std::stod(argv[3]);
-  Models committed;
+  Models committed = read_committed(argv[1], dt);
   std::set<std::string> cnames;
-  {
-    std::ifstream t(argv[1]);
-    std::string line;
-    while (std::getline(t, line)) {
-      if (line.rfind("sm_90," + dt + ",model,", 0) != 0) continue;
-      auto v = csv_fields(line);
-      committed[{v[5], -1}] = {std::stod(v[6]), std::stod(v[7]), std::stod(v[8]), std::stod(v[9])};
-      cnames.insert(v[5]);
-    }
-  }
+  for (auto& [key, c] : committed) cnames.insert(key.first);
   const std::vector<R> all = read_all(argv[4], dt), other = read_all(argv[5], dt);
   std::vector<const R*> every, fold[2], o;
   for (auto& r : all) {

@@ -6,21 +6,14 @@ int main(int argc, char** argv) {
   const std::string dt = argv[2];
   sb = dt == "float" ? 4 : 8;
   bw = std::stod(argv[3]);
-  std::map<std::string, Coefficients> rows;
-  std::ifstream t(argv[1]);
-  std::string line;
-  while (std::getline(t, line)) {
-    if (line.rfind("sm_90," + dt + ",model,", 0) != 0) continue;
-    auto v = csv_fields(line);
-    rows[v[5]] = {std::stod(v[6]), std::stod(v[7]), std::stod(v[8]), std::stod(v[9])};
-  }
+  Models rows = read_committed(argv[1], dt);
   const std::vector<R> all = read_all(argv[4], dt);
   std::map<std::string, double> fastest;
   for (auto& r : all) { auto& x = fastest[r.shape]; x = x == 0 ? r.us : std::min(x, r.us); }
   for (auto& r : all) {
-    if (r.kernel.find(argv[5]) == std::string::npos || !rows.count(r.kernel)) continue;
+    if (r.kernel.find(argv[5]) == std::string::npos || !rows.count({r.kernel, -1})) continue;
     const Coverage c = cover(shape_any(r.kernel), gpu, r.m, r.n, r.k, sb, r.o);
-    const double p = predict_us(rows[r.kernel], c, bw);
+    const double p = predict_us(rows[{r.kernel, -1}], c, bw);
     std::printf("%-44s %-70s meas %9.1f pred %9.1f ratio %5.2f fastest/meas %5.2f slabs %.0f busiest %.0f\n", r.shape.c_str(),
                 r.kernel.c_str(), r.us, p, p / r.us, fastest[r.shape] / r.us, c.slabs, c.busiest);
   }
