@@ -47,8 +47,11 @@ inline double lambda = 0;
 
 // The library's coverage, plus (lambda above 0) model_term.cu's term for operands read along K
 // in place.
+// A tool may put another coverage in place of the library's (lambda's term still added).
+inline Coverage (*cover_override)(const KernelShape&, long, long, long, Orientation) = nullptr;
+
 inline Coverage cover2(const KernelShape& s, long m, long n, long k, Orientation o) {
-  Coverage c = cover(s, gpu, m, n, k, sb, o);
+  Coverage c = cover_override ? cover_override(s, m, n, k, o) : cover(s, gpu, m, n, k, sb, o);
   using S = KernelShape::Schedule;
   const bool tile = s.schedule == S::split_k || s.schedule == S::stream_k || s.schedule == S::tiles;
   if (!tile || s.packed || lambda == 0 || !c.applies) return c;
