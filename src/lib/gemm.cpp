@@ -171,7 +171,7 @@ DeviceShape device_shape(const ExecSpace& exec) {
 #ifdef KOKKOS_ENABLE_CUDA
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>) {
     d.sms = exec.cuda_device_prop().multiProcessorCount;
-    d.l2_bytes = exec.cuda_device_prop().l2CacheSize;
+    if (exec.cuda_device_prop().l2CacheSize > 0) d.l2_bytes = exec.cuda_device_prop().l2CacheSize;
   }
 #endif
   return d;
