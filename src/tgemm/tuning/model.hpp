@@ -200,7 +200,8 @@ inline Coverage cover_dots(const KernelShape& s, const DeviceShape& d, index_t m
 // nothing else in the coverage grows so. The cost, as bytes at copy bandwidth: weight x the
 // operand's bytes x the teams that read it x the share missed, 0.09 at L2's size and 0.045 more
 // per doubling (read off those ratios; the weight by how the picks fare over the tuning shapes,
-// bench/results/h200-2026-12-04e-along-k-term). Nothing below a quarter of L2.
+// bench/results/h200-2026-12-04e-along-k-term). Nothing below a quarter of L2. Fitted to cubes,
+// it overcharges an operand few teams read (docs/design.md).
 inline constexpr double along_k_weight = 2;
 
 inline double along_k_bytes(double operand_bytes, double readers, double l2_bytes) {
