@@ -635,20 +635,12 @@ TEST(TuningModel, InPlaceReadsAlongKCostMoreAsTheOperandOutgrowsL2) {
 // (bench/results/h200-2026-12-04e-along-k-term).
 TEST(TuningModel, CommittedModelPacksLargeOperandsReadAlongK) {
   const tuning::DeviceShape h200{132, 132 * 2048};
+  std::vector<tuning::Entry> rows;
+  for (const auto& r : tuning::builtin_rows())
+    if (r.model && r.arch == "sm_90" && r.dtype == "double") rows.push_back(r);
+  ASSERT_FALSE(rows.empty());
   auto pick = [&](index_t size, tuning::Orientation o) {
-    std::string best;
-    double best_us = 0;
-    for (const auto& r : tuning::builtin_rows()) {
-      if (!r.model || r.arch != "sm_90" || r.dtype != "double") continue;
-      const int i = tuning::candidate_index_in<tuning::GpuKernels, double>(r.kernel);
-      if (i < 0) continue;
-      const tuning::Coverage c = tuning::cover(
-          tuning::candidate_shape_in<tuning::GpuKernels, double>(i), h200, size, size, size, 8, o);
-      if (!c.applies) continue;
-      const double us = tuning::predict_us(r.coefficients, c, r.bandwidth_gbs);
-      if (best.empty() || us < best_us) best = r.kernel, best_us = us;
-    }
-    return best;
+    return tuning::model_pick_in<tuning::GpuKernels, double>(rows, h200, size, size, size, o);
   };
   for (index_t size : {index_t(3072), index_t(5120), index_t(6144)}) {
     EXPECT_NE(pick(size, tuning::column_major_orientation('N', 'N')).find("team_packed"),

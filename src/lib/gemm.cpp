@@ -255,16 +255,9 @@ bool row_fits(const Entry& row, index_t m, index_t n) {
            !slow_edges_in<Set, ExecSpace, Scalar>(i, row.m, row.n));
 }
 
-// The model row whose candidate the cost model predicts fastest at m x n x k with operands
-// oriented as o, or "" where the table has no model rows for arch and Scalar
-// (tuning/model.hpp).
-template <class ExecSpace, class Scalar>
-std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, index_t n, index_t k,
-                    Orientation o) {
-  using Set = kernel_set<ExecSpace>;
-  const std::vector<Entry> rows = Table::instance().model(arch, device::scalar_name<Scalar>());
-  if (rows.empty()) return {};
-  const DeviceShape device = device_shape(exec);
+template <class Set, class Scalar>
+std::string model_pick_in(const std::vector<Entry>& rows, const DeviceShape& device, index_t m,
+                          index_t n, index_t k, Orientation o) {
   std::string best;
   double best_us = 0;
   for (const Entry& row : rows) {
@@ -277,6 +270,17 @@ std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, i
     if (best.empty() || us < best_us) best = row.kernel, best_us = us;
   }
   return best;
+}
+
+// The model row whose candidate the cost model predicts fastest at m x n x k with operands
+// oriented as o, or "" where the table has no model rows for arch and Scalar
+// (tuning/model.hpp).
+template <class ExecSpace, class Scalar>
+std::string modeled(const ExecSpace& exec, const std::string& arch, index_t m, index_t n, index_t k,
+                    Orientation o) {
+  const std::vector<Entry> rows = Table::instance().model(arch, device::scalar_name<Scalar>());
+  if (rows.empty()) return {};
+  return model_pick_in<kernel_set<ExecSpace>, Scalar>(rows, device_shape(exec), m, n, k, o);
 }
 
 // A measured row within 10 % of the shape (one measured at the operands' orientation first);
@@ -356,12 +360,15 @@ TGEMM_FOR_EACH_SPACE(TGEMM_LIB_INSTANTIATE)
 #undef TGEMM_LIB_INSTANTIATE_SCALAR
 #undef TGEMM_LIB_INSTANTIATE_SET
 
-#define TGEMM_LIB_INSTANTIATE_NAMES(Set, Scalar)                            \
-  template int tuning::candidate_count_in<Set, Scalar>();                   \
-  template std::string tuning::candidate_name_in<Set, Scalar>(int);         \
-  template int tuning::candidate_index_in<Set, Scalar>(const std::string&); \
-  template std::string tuning::fallback_candidate_in<Set, Scalar>();        \
-  template tuning::KernelShape tuning::candidate_shape_in<Set, Scalar>(int);
+#define TGEMM_LIB_INSTANTIATE_NAMES(Set, Scalar)                                               \
+  template int tuning::candidate_count_in<Set, Scalar>();                                      \
+  template std::string tuning::candidate_name_in<Set, Scalar>(int);                            \
+  template int tuning::candidate_index_in<Set, Scalar>(const std::string&);                    \
+  template std::string tuning::fallback_candidate_in<Set, Scalar>();                           \
+  template tuning::KernelShape tuning::candidate_shape_in<Set, Scalar>(int);                   \
+  template std::string tuning::model_pick_in<Set, Scalar>(const std::vector<tuning::Entry>&,   \
+                                                          const tuning::DeviceShape&, index_t, \
+                                                          index_t, index_t, tuning::Orientation);
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, float)
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::GpuKernels, double)
 TGEMM_LIB_INSTANTIATE_NAMES(tuning::HostKernels, float)

@@ -43,6 +43,13 @@ std::string fallback_candidate_in();
 template <class Set, class Scalar>
 KernelShape candidate_shape_in(int index);
 
+// The candidate of list Set among model `rows` the cost model predicts fastest at m x n x k with
+// operands oriented as o on `device`, or "" where none applies (rows naming no candidate of the
+// list are passed over).
+template <class Set, class Scalar>
+std::string model_pick_in(const std::vector<Entry>& rows, const DeviceShape& device, index_t m,
+                          index_t n, index_t k, Orientation o);
+
 // The same for the list an execution space draws from.
 template <class ExecSpace, class Scalar>
 int candidate_count() {
