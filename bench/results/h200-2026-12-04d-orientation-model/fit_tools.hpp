@@ -40,6 +40,22 @@ inline std::vector<R> read_all(const std::string& file, const std::string& dt) {
   return all;
 }
 
+// A tool's times: FIT_ALL's (every shape, and the two folds of the cross-validation, split by
+// the shape's hash) and SCORE_ALL's, read once.
+struct Times {
+  std::vector<R> all, other;
+  std::vector<const R*> every, fold[2], o;
+  Times(const std::string& fit_all, const std::string& score_all, const std::string& dt)
+      : all(read_all(fit_all, dt)), other(read_all(score_all, dt)) {
+    for (auto& r : all) {
+      every.push_back(&r);
+      fold[std::hash<std::string>{}(r.base) % 2].push_back(&r);
+    }
+    for (auto& r : other) o.push_back(&r);
+  }
+  Times(const Times&) = delete;  // the pointers point into this one's vectors
+};
+
 inline const DeviceShape gpu{132, 132 * 2048};
 inline int sb = 8;
 inline double bw = 4082;

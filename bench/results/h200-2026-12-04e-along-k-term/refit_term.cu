@@ -18,13 +18,10 @@ int main(int argc, char** argv) {
   Models committed = read_committed(argv[1], dt);
   std::set<std::string> cnames;
   for (auto& [key, c] : committed) cnames.insert(key.first);
-  const std::vector<R> all = read_all(argv[4], dt), other = read_all(argv[5], dt);
-  std::vector<const R*> every, fold[2], o;
-  for (auto& r : all) {
-    every.push_back(&r);
-    fold[std::hash<std::string>{}(r.base) % 2].push_back(&r);
-  }
-  for (auto& r : other) o.push_back(&r);
+  const Times t(argv[4], argv[5], dt);
+  const auto& every = t.every;
+  const auto& fold = t.fold;
+  const auto& o = t.o;
   const Models refit = fit_models(every, false);
   score("committed rows, on FIT_ALL", committed, every);
   score("refitted, in sample", refit, every);

@@ -124,13 +124,11 @@ int main(int argc, char** argv) {
   const std::string dt = argv[1];
   sb = dt == "float" ? 4 : 8;
   bw = std::stod(argv[2]);
-  const std::vector<R> all = read_all(argv[3], dt), other = read_all(argv[4], dt);
-  std::vector<const R*> every, fold[2], o;
-  for (auto& r : all) {
-    every.push_back(&r);
-    fold[std::hash<std::string>{}(r.base) % 2].push_back(&r);
-  }
-  for (auto& r : other) o.push_back(&r);
+  const Times t(argv[3], argv[4], dt);
+  const auto& all = t.all;
+  const auto& every = t.every;
+  const auto& fold = t.fold;
+  const auto& o = t.o;
   std::set<std::string> names;
   for (auto& r : all) names.insert(r.kernel);
   for (bool w : {false, true}) {
