@@ -12,6 +12,8 @@ namespace tgemm {
 struct ScheduleOptions {
   index_t slices = 0;          // split K: slices of K per tile (0: enough to fill the device)
   index_t resident_teams = 0;  // stream-K: teams the device runs at once (0: read off the device)
+  index_t band_rows = 0;       // C's tiles taken in bands of this many rows of tiles, column by
+                               // column (schedule/tile_order.hpp; 0: one band of every row)
 };
 
 }  // namespace tgemm

@@ -12,24 +12,27 @@
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k_slices.hpp>
+#include <tgemm/schedule/tile_order.hpp>
 #include <tgemm/thread/unroll.hpp>
 #include <tuple>
 #include <type_traits>
 
 namespace tgemm::schedule {
 
-// Team r works on tile r % tiles (tiles_m of them along M) over slice r / tiles of K,
+// Team r works on tile r % tiles (in `order`) over slice r / tiles of K,
 // [slice * k_chunk, (slice + 1) * k_chunk); without a split one slice covers K. With a
 // split (work != nullptr) the raw sums go to slice `slice` of work instead of C.
 template <class Scalar>
 struct TileGrid {
-  index_t tiles_m = 1, tiles = 1, k_chunk = 0;
+  TileOrder order;
+  index_t tiles = 1, k_chunk = 0;
   Scalar* work = nullptr;
 
   template <class K>
   KOKKOS_FORCEINLINE_FUNCTION void run(const K& k, const typename K::Member& member) const {
-    const index_t slice = member.league_rank() / tiles, tile = member.league_rank() % tiles;
-    const index_t m0 = (tile % tiles_m) * K::BM, n0 = (tile / tiles_m) * K::BN;
+    const index_t slice = member.league_rank() / tiles;
+    const auto [row, col] = order(member.league_rank() % tiles);
+    const index_t m0 = row * K::BM, n0 = col * K::BN;
     const index_t k0 = slice * k_chunk;
     const index_t k1 = k0 + k_chunk < k.A.cols ? k0 + k_chunk : k.A.cols;
     const typename K::Threads threads(member);
@@ -103,14 +106,16 @@ void reduce_slices(const ExecSpace& exec, Scalar alpha, Scalar beta, const Matri
 }
 
 // Launches mainloop ML over C's tiles, `slices` teams per tile (at least one; fewer where K
-// has fewer slabs of BK). Named gives the launch's label and the name in error messages.
+// has fewer slabs of BK), in bands of band_rows rows of tiles (TileOrder). Named gives the
+// launch's label and the name in error messages.
 template <class ML, class Named, class ExecSpace, class Scalar>
 void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
-                  index_t slices) {
+                  index_t slices, index_t band_rows) {
   using K = kernel::Gemm<ML, TileGrid<Scalar>>;
-  const index_t tiles_m = device::tile_count(C.rows, K::BM),
-                tiles = tiles_m * device::tile_count(C.cols, K::BN);
+  const TileOrder order{device::tile_count(C.rows, K::BM), device::tile_count(C.cols, K::BN),
+                        band_rows};
+  const index_t tiles = order.tiles_m * order.tiles_n;
   const index_t k = A.cols;
   index_t chunk = 0;
   std::tie(slices, chunk) = split_k_chunks(k, slices, K::BK);
@@ -120,8 +125,7 @@ void launch_tiles(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Sca
     const index_t depth = work ? chunk : k;
     kernel::with_kernel<ML, TileGrid<Scalar>>(K::Epilogue::target(C, work, 0), depth, [&](auto kt) {
       using KT = typename decltype(kt)::type;
-      const KT kernel{
-          A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{tiles_m, tiles, depth, work}};
+      const KT kernel{A, B, C, alpha, beta, ML(A, B), TileGrid<Scalar>{order, tiles, depth, work}};
       device::launch_teams(exec, label, kernel, teams, Named::name);
     });
   };
@@ -154,7 +158,7 @@ struct Tiles {
   static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                      const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
                      const ScheduleOptions& o) {
-    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, o.slices > 0 ? o.slices : 1);
+    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, o.slices > 0 ? o.slices : 1, o.band_rows);
   }
 };
 
@@ -180,7 +184,7 @@ struct SplitK {
                      const ScheduleOptions& o) {
     const index_t tiles = device::tile_count(C.rows, ML::BM) * device::tile_count(C.cols, ML::BN);
     const index_t slices = o.slices > 0 ? o.slices : slices_for<ML>(exec, tiles, A.cols);
-    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, slices);
+    launch_tiles<ML, Named>(exec, alpha, A, B, beta, C, slices, o.band_rows);
   }
 };
 

@@ -19,6 +19,7 @@
 #include <tgemm/kernel/gemm_kernel.hpp>
 #include <tgemm/schedule/options.hpp>
 #include <tgemm/schedule/split_k.hpp>
+#include <tgemm/schedule/tile_order.hpp>
 #include <tgemm/team/arrival.hpp>
 #include <tgemm/team/barrier.hpp>
 #include <tgemm/thread/unroll.hpp>
@@ -59,7 +60,7 @@ inline StreamKSchedule stream_k_schedule(index_t resident, index_t tiles, index_
 
 template <class Scalar>
 struct StreamKGrid {
-  index_t tiles_m = 1;
+  TileOrder order;  // which tile of C step u / slabs is
   StreamKSchedule sk;
   // Two tiles of partial sums per stream-K team (slot 2r: the tile its run starts in, 2r + 1:
   // the one it ends in), accumulator (i, j) of logical thread t at [(i * TN + j) * NT + t] of
@@ -113,7 +114,8 @@ struct StreamKGrid {
     for (index_t u = first; u < end;) {
       const index_t tile = u / sk.slabs, s0 = u % sk.slabs;
       const index_t s1 = s0 + (end - u) < sk.slabs ? s0 + (end - u) : sk.slabs;
-      const index_t m0 = (tile % tiles_m) * K::BM, n0 = (tile / tiles_m) * K::BN;
+      const auto [row, col] = order(tile);
+      const index_t m0 = row * K::BM, n0 = col * K::BN;
       if (u != first) team::barrier(member);  // every read of the last product's stages done
       typename K::Acc acc = {};
       k.mainloop.tile_product(
@@ -143,8 +145,9 @@ struct StreamK {
                      const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
                      const ScheduleOptions& o) {
     using K = kernel::Gemm<ML, StreamKGrid<Scalar>>;
-    const index_t tiles_m = device::tile_count(C.rows, K::BM),
-                  tiles = tiles_m * device::tile_count(C.cols, K::BN);
+    const TileOrder order{device::tile_count(C.rows, K::BM), device::tile_count(C.cols, K::BN),
+                          o.band_rows};
+    const index_t tiles = order.tiles_m * order.tiles_n;
     const index_t resident = o.resident_teams > 0
                                  ? o.resident_teams
                                  : resident_teams<ExecSpace, K>(
@@ -157,7 +160,7 @@ struct StreamK {
     auto* arrivals = static_cast<int*>(device::Workspace<ExecSpace>::get(
         exec, std::size_t(sk.tiles) * sizeof(int), device::WorkspaceSlot::arrivals));
     const K kernel{
-        A, B, C, alpha, beta, ML(A, B), StreamKGrid<Scalar>{tiles_m, sk, partial, arrivals}};
+        A, B, C, alpha, beta, ML(A, B), StreamKGrid<Scalar>{order, sk, partial, arrivals}};
     device::launch_teams(exec, Named::template label<Scalar>(), kernel, sk.teams + tiles - sk.tiles,
                          Named::name);
   }
