@@ -6,12 +6,14 @@
 # then auto against cuBLAS at those cubes with the committed table less its rows at 2560^3 and
 # 3072^3 (old: the cost model there), the committed table (rows: with them) and with the tuned
 # rows added (new), alternated twice. One tar back ($OUT/r2.tar.xz).
-#   run2.sh COMMIT
+#   run2.sh COMMIT build   (first call: the build alone, about 340 s; the machine keeps it while warm)
+#   run2.sh COMMIT         (second call: the build again, a no-op on the same machine, then the runs)
 set -u
 COMMIT=$1
 J=/root/job2; rm -rf $J; mkdir -p $J
 trap 'tar -C $J -cJf $OUT/r2.tar.xz .' EXIT
 TARGETS="tgemm-bench tgemm-tune" source bench/results/lib-build.sh || exit 1
+[ "${2:-}" = build ] && exit 0
 P=$B/bench/tgemm-bench
 X=""
 for n in 2304 2560 2816 3072 3328 3584 4608 5120 5632 6144 6656 7168; do
