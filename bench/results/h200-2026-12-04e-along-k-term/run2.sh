@@ -1,5 +1,5 @@
 #!/bin/bash
-# On the device (one call, a fresh machine): the library of this checkout (../lib-build.sh:
+# On the device (two calls on one machine): the library of this checkout (../lib-build.sh:
 # tgemm-bench, tgemm-tune); tgemm-tune over FP64 cubes between and beyond the measured rows
 # (2304 to 7168, every transpose) with the 64 x 128 x 16 FP64 tiles (--kernel 64x128x16:
 # in place, transposing, A1, packed on split K and on stream K; --no-model: measured rows only);
