@@ -7,13 +7,20 @@
 # 3072^3 (old: the cost model there), the committed table (rows: with them) and with the tuned
 # rows added (new), alternated twice. One tar back ($OUT/r2.tar.xz).
 #   run2.sh COMMIT build   (first call: the build alone, about 340 s; the machine keeps it while warm)
-#   run2.sh COMMIT         (second call: the build again, a no-op on the same machine, then the runs)
+#   run2.sh COMMIT         (second call, on the same machine: the runs)
 set -u
 COMMIT=$1
 J=/root/job2; rm -rf $J; mkdir -p $J
 trap 'tar -C $J -cJf $OUT/r2.tar.xz .' EXIT
-TARGETS="tgemm-bench tgemm-tune" source bench/results/lib-build.sh || exit 1
-[ "${2:-}" = build ] && exit 0
+if [ "${2:-}" = build ]; then
+  TARGETS="tgemm-bench tgemm-tune" source bench/results/lib-build.sh
+  exit $?
+fi
+B=/root/build
+t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
+echo "$COMMIT" > $J/commit.txt
+nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv >> $J/info.txt
+[ -x $B/bench/tgemm-tune ] || { echo "no build (machine not warm)" >> $J/info.txt; exit 1; }
 P=$B/bench/tgemm-bench
 X=""
 for n in 2304 2560 2816 3072 3328 3584 4608 5120 5632 6144 6656 7168; do
