@@ -16,6 +16,7 @@ if [ "${2:-}" = build ]; then
   TARGETS="tgemm-bench tgemm-tune" source bench/results/lib-build.sh
   exit $?
 fi
+export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 B=/root/build
 t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
 echo "$COMMIT" > $J/commit.txt
