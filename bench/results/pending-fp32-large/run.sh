@@ -25,7 +25,20 @@ while read -r spec; do
   t sh -c "timeout 60 $B/bench/tgemm-tune --shape $spec --ops $op --reps 10 --no-model \
     --out /dev/null --all $J/tune-$i.csv > $J/tune-$i.txt 2>&1"
 done < $J/shapes.txt
-# 3. Nsight Compute over auto's kernels and cuBLAS's at each shape: cuBLAS's kernel (its tile
+# 3. Time against K at a fixed C, aligned (4096 x 4096) and not (4095 x 4097, K odd), NN and TN:
+#    the 256 x 128 x 8 tiles' slope (a slab's time) and intercept (a tile's prologue, epilogue
+#    and hand-overs) against cuBLAS's at the same shapes.
+X=""; Y=""
+for k in 256 512 1024 2048 4096; do
+  for op in NN TN; do
+    X="$X --shape 4096x4096x$k:$op:float --shape 4095x4097x$((k + 1)):$op:float"
+  done
+  Y="$Y --shape 4096x4096x$k:NN:float --shape 4095x4097x$((k + 1)):NN:float"
+done
+t sh -c "timeout 90 $P $X --variants auto,cublas --json $J/k-sweep.json > $J/k-sweep.txt 2>&1"
+t sh -c "timeout 120 $B/bench/tgemm-tune $Y --kernel 256x128x8 --kernel 128x256x8 --reps 10 --no-model \
+  --out /dev/null --all $J/k-sweep-tune.csv > $J/k-sweep-tune.txt 2>&1"
+# 4. Nsight Compute over auto's kernels and cuBLAS's at each shape: cuBLAS's kernel (its tile
 #    and stages in the name), grid, block, registers, occupancy, and where the warps wait.
 sec="--section SpeedOfLight --section LaunchStats --section Occupancy --section WarpStateStats --section SchedulerStats"
 i=0
