@@ -1,7 +1,8 @@
 #!/bin/bash
 # On the device, on a machine that holds the build of
-# `../h200-2026-12-04e-along-k-term/run2.sh COMMIT build` (tgemm-bench, tgemm-tune in /root/build):
-# the sweep's FP32 shapes above 10^9 m*n*k (README.md). Output in $OUT/fp32-large/.
+# `../h200-2026-12-04e-along-k-term/run2.sh COMMIT build` (tgemm-bench, tgemm-tune in /root/build),
+# carrying .deps/xp (t25): the sweep's FP32 shapes above 10^9 m*n*k (README.md). Output in
+# $OUT/fp32-large/.
 #   run.sh
 set -u
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
@@ -9,6 +10,9 @@ B=/root/build; P=$B/bench/tgemm-bench; J=$OUT/fp32-large; mkdir -p $J
 t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv >> $J/info.txt
 git rev-parse --short HEAD >> $J/info.txt 2>/dev/null
+# 0. t25 (built on the development machine, README.md; carried in .deps/xp): auto's kernels
+#    there and tiles the candidates lack, in turn with cuBLAS, at the 16 shapes and 4096^3.
+[ -x .deps/xp/t25 ] && t sh -c "timeout 300 .deps/xp/t25 > $J/t25.txt 2>&1"
 [ -x $B/bench/tgemm-tune ] || { echo "no build (machine not warm)" >> $J/info.txt; exit 1; }
 sed -n 's/^\(sm_90,.*\)$/\1/p' src/tgemm/tuning/sm_90.hpp > $J/committed.csv
 awk -F, '!/^#/ && $7 == "float" && $2 * $3 * $4 > 1e9 {print $2 "x" $3 "x" $4 ":" $5 $6 ":float"}' \
