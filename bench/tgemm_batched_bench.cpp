@@ -305,7 +305,7 @@ struct Options {
 
 template <class T>
 void run_shape(const Options& o, const BatchShape& s, std::vector<Row>& rows, std::uint64_t seed) {
-  const ExecSpace exec;
+  const ExecSpace exec{};
   const bool na = s.ta == 'N', nb = s.tb == 'N';
   Batch<T> A(Kokkos::view_alloc(Kokkos::WithoutInitializing, std::string("A")), s.nb,
              na ? s.m : s.k, na ? s.k : s.m);

@@ -667,7 +667,7 @@ int run(const Options& o) {
   MPI_Comm_size(MPI_COMM_WORLD, &ranks);
   MPI_Comm_rank(MPI_COMM_WORLD, &rank);
   const dist::Grid grid(MPI_COMM_WORLD, o.nprow, o.npcol);
-  const ExecSpace exec;
+  const ExecSpace exec{};
 
   RunInfo info;
   info.ranks = ranks;

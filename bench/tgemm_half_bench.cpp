@@ -416,7 +416,7 @@ struct Row {
 template <class In, class Out>
 void bench_group(const Options& o, const GemmShape& s, char ta, char tb, const TypeSpec& spec,
                  Compute compute, std::uint64_t seed, std::vector<Row>& rows) {
-  const ExecSpace exec;
+  const ExecSpace exec{};
   const bool is_collapsed = collapsed(spec.id);
   const auto [types, label] = type_names(spec);
   auto A = make_matrix<In>("A", ta == 'N' ? s.m : s.k, ta == 'N' ? s.k : s.m);

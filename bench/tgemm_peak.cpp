@@ -27,7 +27,7 @@ constexpr int Chains = 8;
 template <class T>
 double fma_tflops(long threads, int iters, int reps) {
   Kokkos::View<T*, ExecSpace> out("tgemm-peak out", threads);
-  const ExecSpace exec;
+  const ExecSpace exec{};
   tgemm::bench::Timer timer;
   // x and y come from the index, so the compiler cannot fold the chains
   auto run = [&] {

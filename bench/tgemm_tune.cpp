@@ -183,7 +183,7 @@ std::vector<Timing> read_all(const std::string& file) {
 template <class T>
 std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
   std::vector<Timing> all;
-  const ExecSpace exec;
+  const ExecSpace exec{};
   Timer timer;
   std::mt19937_64 seeds(std::random_device{}());
   auto A = make_matrix<T>("A", s.ta == 'N' ? s.m : s.k, s.ta == 'N' ? s.k : s.m);
@@ -259,7 +259,7 @@ std::vector<Timing> tune_shape(const Shape& s, const TuneOptions& o) {
 
 // Device memory bandwidth in GB/s: the best of five copies of 512 MiB.
 double copy_bandwidth_gbs() {
-  const ExecSpace exec;
+  const ExecSpace exec{};
   const std::size_t n = std::size_t(64) << 20;  // doubles
   Kokkos::View<double*, ExecSpace::memory_space> a("a", n), b("b", n);
   Timer timer;

@@ -347,7 +347,7 @@ TEST(BatchedGemmErrors, BadArgumentsThrowNamingThemAndLeaveCUntouched) {
   auto hc = Kokkos::create_mirror_view(Kokkos::HostSpace(), C);
   for (std::size_t x = 0; x < hc.span(); ++x) hc.data()[x] = 3.0f;
   Kokkos::deep_copy(C, hc);
-  const ExecSpace exec;
+  const ExecSpace exec{};
   expect_rejected([&] { tgemm::batched_gemm(exec, "X", "N", 1.f, A, B, 0.f, C); }, "'transA'");
   expect_rejected([&] { tgemm::batched_gemm(exec, "N", "Q", 1.f, A, B, 0.f, C); }, "'transB'");
   expect_rejected([&] { tgemm::batched_gemm(exec, "N", "N", 1.f, A, B3, 0.f, C); }, "'B' holds 3");

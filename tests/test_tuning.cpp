@@ -220,7 +220,7 @@ class TuningBatched : public ::testing::Test {
   }
   static constexpr bool host = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible;
   TableGuard guard;
-  const ExecSpace exec;
+  const ExecSpace exec{};
   Kokkos::View<T***, Kokkos::LayoutRight, MemSpace> A{"A", 2, 40, 40}, B{"B", 2, 40, 40},
       C{"C", 2, 40, 40};
 };
