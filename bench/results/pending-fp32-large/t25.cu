@@ -8,7 +8,10 @@
 //   new: 64 x 64 x 8 with 8 x 8 a thread (six teams), 128 x 64 and 64 x 128 with 8 x 8 (three
 //     teams), 64 x 64 x 16 (three), 64 x 64 packed, and the 64 x 64 and 128 x 64 tiles on
 //     stream K. Teams a multiprocessor so that none spills (at 128 registers, eight and four
-//     teams, they did; so did 128 x 128 with 8 x 8 at two, left out).
+//     teams, they did; so did 128 x 128 with 8 x 8 at two, left out);
+//   stream K with C's unaligned runs staged through scratch (StreamKStagedC, below) for the
+//     256 x 128 tiles and the 64 x 64 one: where C's columns are not 16-byte aligned the
+//     library's stream K stores each value alone.
 // Usage: t25 [MxNxK:OP ...] (default: the 16 FP32 sweep shapes above 10^9 m*n*k), twice over.
 // Build: KOKKOS=<CUDA Kokkos> bash ../h200-2026-11-28-staged-stores/mk.sh t25.cu t25
 #include <functional>
@@ -31,6 +34,37 @@ constexpr Tile k128x64{.bm = 128, .bn = 64, .bk = 8, .tm = 8, .tn = 8, .warps_m 
 constexpr Tile k64x128{.bm = 64, .bn = 128, .bk = 8, .tm = 8, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true};
 constexpr Tile k64d{.bm = 64, .bn = 64, .bk = 16, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 3, .stages = 3, .transposing = true, .rolled = true};
 constexpr Tile k64P{.bm = 64, .bn = 64, .bk = 8, .tm = 4, .tn = 8, .warps_m = 2, .teams_per_sm = 4, .stages = 3, .rolled = true};
+
+// Stream K with C's unaligned runs passed through scratch, as split K does to a depth of 512
+// (kernel::with_kernel): schedule::StreamK::launch with the staged-stores kernel chosen where
+// C's runs are not 16-byte aligned. Aligned C runs the library's kernel.
+struct StreamKStagedC {
+  static std::string wrap(const std::string& mainloop) { return "team_stream_k_staged_c<" + mainloop + ">"; }
+
+  template <class ML, class Named, class ExecSpace, class Scalar>
+  static void launch(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
+                     const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
+                     const ScheduleOptions& o) {
+    using K = kernel::Gemm<ML, StreamKGrid<Scalar>>;
+    const TileOrder order{device::tile_count(C.rows, K::BM), device::tile_count(C.cols, K::BN), o.band_rows};
+    const index_t tiles = order.tiles_m * order.tiles_n;
+    const index_t resident =
+        resident_teams<ExecSpace, K>(exec, device::team_size_of<ExecSpace, K>(exec, Named::name));
+    const StreamKSchedule sk = stream_k_schedule(resident, tiles, A.cols, K::BK);
+    if (sk.teams == 0) return SplitK::launch<ML, Named>(exec, alpha, A, B, beta, C, o);
+    auto* partial = static_cast<Scalar*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(2 * sk.teams) * K::BM * K::BN * sizeof(Scalar), device::WorkspaceSlot::partial_sums));
+    auto* arrivals = static_cast<int*>(device::Workspace<ExecSpace>::get(
+        exec, std::size_t(sk.tiles) * sizeof(int), device::WorkspaceSlot::arrivals));
+    auto go = [&]<class KT>(std::type_identity<KT>) {
+      const KT kernel{A, B, C, alpha, beta, ML(A, B), StreamKGrid<Scalar>{order, sk, partial, arrivals}};
+      device::launch_teams(exec, Named::template label<Scalar>(), kernel, sk.teams + tiles - sk.tiles, Named::name);
+    };
+    if constexpr (K::can_stage)
+      if (K::Epilogue::unaligned_runs(C)) return go(std::type_identity<kernel::Gemm<ML, StreamKGrid<Scalar>, true>>{});
+    go(std::type_identity<K>{});
+  }
+};
 
 struct Entry {
   const char* name;
@@ -56,6 +90,9 @@ const Entry kEntries[] = {
     entry<device::Gemm<Multistage<k64P>, SplitK, Packed>>("64x64x8 B4 split packed"),
     entry<device::Gemm<Multistage<k64>, StreamK>>("64x64x8 B4 stream"),
     entry<device::Gemm<Multistage<k128x64>, StreamK>>("128x64x8 B3 stream"),
+    entry<device::Gemm<Multistage<k256>, StreamKStagedC>>("256x128x8 stream, staged C"),
+    entry<device::Gemm<Multistage<k256P>, StreamKStagedC, Packed>>("256x128x8 stream packed, staged C"),
+    entry<device::Gemm<Multistage<k64>, StreamKStagedC>>("64x64x8 B4 stream, staged C"),
 #else
     entry<device::Gemm<Multistage<k64>, SplitK>>("auto 64x64x8 B4 split"),
 #endif
