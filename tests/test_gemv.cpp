@@ -8,6 +8,7 @@
 // later call's block finish early, or never, and fail its check.
 
 #include <tgemm/device/gemv.hpp>
+#include <tgemm/device/host_gemv.hpp>
 #include <tgemm/tuning/candidates.hpp>
 
 #include "support/storage_sweep.hpp"
@@ -47,6 +48,30 @@ TEST(Gemv, EveryCandidateMatchesReferenceFloat) {
 }
 TEST(Gemv, EveryCandidateMatchesReferenceDouble) {
   check_candidates<double>();
+}
+
+// The CPU GEMV (device::HostGemv) on host backends: both maps (axpy where the matrix runs along
+// C's long side, dot products where it runs along K), the blocked kernel where the long side is
+// short, K in one slice or several.
+template <class T>
+void check_host_gemv() {
+  if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
+    using K = device::HostGemv;
+    K::template check<ExecSpace, T>(ExecSpace());
+    check_every_storage<T>(kGemv, {0, 1, 3, 40}, [](T alpha, const auto& p, T beta, index_t s) {
+      K::template run<ExecSpace, T>(ExecSpace(), alpha, p.a, p.b, beta, p.c,
+                                    ScheduleOptions{.slices = s});
+    });
+  } else {
+    GTEST_SKIP() << "host backends only";
+  }
+}
+
+TEST(Gemv, HostKernelMatchesReferenceFloat) {
+  check_host_gemv<float>();
+}
+TEST(Gemv, HostKernelMatchesReferenceDouble) {
+  check_host_gemv<double>();
 }
 
 // The cut: enough slices to fill the device, each at least min_len values of K, in whole steps;

@@ -146,8 +146,11 @@ std::string vector_kernel(index_t m, index_t n, index_t k) {
   if (std::min(m, n) > gemv_widest || k < 32) return name;
   for_each_candidate<Set, Scalar>([&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (device::is_gemv<K>)
+    if constexpr (std::is_same_v<K, device::HostGemv>) {
+      if (name.empty() && std::max(m, n) >= K::min_long_side) name = K::name();
+    } else if constexpr (device::is_gemv<K>) {
       if (name.empty()) name = K::name();
+    }
   });
   return name;
 }

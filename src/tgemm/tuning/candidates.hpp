@@ -20,6 +20,7 @@
 
 #include <string>
 #include <tgemm/device/host_gemm.hpp>
+#include <tgemm/device/host_gemv.hpp>
 #include <tgemm/kernels.hpp>
 #include <tgemm/tuning/kernel_sets.hpp>
 #include <tuple>
@@ -157,6 +158,7 @@ struct Candidates<GpuKernels, double> {
 };
 
 using device::HostGemm;
+using device::HostGemv;
 
 template <>
 struct Candidates<HostKernels, float> {
@@ -168,7 +170,8 @@ struct Candidates<HostKernels, float> {
       HostGemm<CpuTile{.mr = 48, .nr = 8, .mc = 240, .nc = 512, .kc = 256}>,
       HostGemm<CpuTile{.mr = 16, .nr = 6, .mc = 176, .nc = 504, .kc = 256}>,   // AVX2
       HostGemm<CpuTile{.mr = 24, .nr = 4, .mc = 168, .nc = 512, .kc = 256}>,
-      HostGemm<CpuTile{.mr = 8, .nr = 12, .mc = 120, .nc = 516, .kc = 640}>>;  // NEON
+      HostGemm<CpuTile{.mr = 8, .nr = 12, .mc = 120, .nc = 516, .kc = 640}>,   // NEON
+      HostGemv>;  // C of one or two columns or rows (device/host_gemv.hpp)
 };
 
 template <>
@@ -180,7 +183,8 @@ struct Candidates<HostKernels, double> {
       HostGemm<CpuTile{.mr = 16, .nr = 8, .mc = 128, .nc = 512, .kc = 256}>,
       HostGemm<CpuTile{.mr = 8, .nr = 6, .mc = 72, .nc = 504, .kc = 256}>,     // AVX2
       HostGemm<CpuTile{.mr = 12, .nr = 4, .mc = 96, .nc = 512, .kc = 256}>,
-      HostGemm<CpuTile{.mr = 6, .nr = 8, .mc = 120, .nc = 512, .kc = 256}>>;   // NEON
+      HostGemm<CpuTile{.mr = 6, .nr = 8, .mc = 120, .nc = 512, .kc = 256}>,    // NEON
+      HostGemv>;
 };
 // clang-format on
 
