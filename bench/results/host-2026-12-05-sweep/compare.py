@@ -1,7 +1,7 @@
 #!/usr/bin/python3
 # compare.py BEFORE.json[.xz] AFTER.json[.xz]: auto's % of OpenBLAS per dtype, half and thread count, and
 # for C's narrow side <= 2 against wider, geometric means before and after; then every row
-# whose kernel changed, by its speed-up. Needs numpy-free Python 3.
+# whose kernel changed, by its speed-up. Plain Python 3.
 import json,lzma,math,sys
 from collections import defaultdict
 def load(p):
