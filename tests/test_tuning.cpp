@@ -307,6 +307,30 @@ TEST(Tuning, TableLookupTakesNearestRowOfArchAndDtype) {
             (tuning::fallback_candidate<ExecSpace, float>()));
 }
 
+// Rows measured on a grid finer than 10 % (cubes 256 apart) lie within 10 % of their neighbours'
+// shapes: a shape takes the nearest of the rows within 10 %, whichever the table lists first,
+// and a row for its orientation still comes before nearer rows for every orientation.
+TEST(Tuning, LookupWithinTakesTheNearestRowWithinTheRatio) {
+  TableGuard guard;
+  std::istringstream in(
+      "sm_90,double,6656,6656,6656,at6656,1,device,date\n"
+      "sm_90,double,7168,7168,7168,at7168,1,device,date\n"
+      "sm_90,double,6144,6144,6144,at6144,1,device,date\n"
+      "sm_90,double,6400,6400,6400,\"tn,only\",1,device,date,TN\n");
+  tuning::Table& table = tuning::Table::instance();
+  table.merge(tuning::parse_table(in, "test"));
+  const int tn = tuning::column_major_orientation('T', 'N').code(),
+            nn = tuning::column_major_orientation('N', 'N').code();
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 7168, 7168, 7168, 1.1, {}, nn), "at7168");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 7000, 7100, 7168, 1.1, {}, nn), "at7168");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 6144, 6144, 6144, 1.1), "at6144");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 6600, 6700, 6656, 1.1, {}, nn), "at6656");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 6144, 6144, 6144, 1.1, {}, tn), "tn,only");
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 8000, 8000, 8000, 1.1), "");
+  // rows a filter refuses are passed over for the next nearest
+  auto not_7168 = [](const tuning::Entry& e) { return e.kernel != "at7168"; };
+  EXPECT_EQ(table.lookup_within("sm_90", "double", 7168, 7168, 7168, 1.1, not_7168, nn), "at6656");
+}
 // A row naming no candidate (a tuning file from another version of the library, a typo) is
 // passed over: the next rule picks, here the nearest row, not the fallback kernel.
 TEST(Tuning, RowsNamingNoCandidateArePassedOver) {

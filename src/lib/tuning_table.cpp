@@ -87,14 +87,20 @@ std::string Table::lookup_within(const std::string& arch, const std::string& dty
     const double a = double(row < 1 ? 1 : row), b = double(x < 1 ? 1 : x);
     return a <= b * ratio && b <= a * ratio;
   };
-  const Entry* general = nullptr;  // the first row for every orientation
+  auto lg = [](index_t x) { return std::log(double(x < 1 ? 1 : x)); };
+  // The nearest row, not the first: rows measured on a grid finer than `ratio` (cubes 256
+  // apart) each lie within it of their neighbours' shapes.
+  const Entry* best[2] = {nullptr, nullptr};  // [0]: at the call's orientation, [1]: for every one
+  double best_d[2] = {0, 0};
   for (const auto& e : rows_)
     if (!e.model && e.arch == arch && e.dtype == dtype && serves(e, orientation) && near(e.m, m) &&
         near(e.n, n) && near(e.k, k) && (!accept || accept(e))) {
-      if (e.orientation >= 0) return e.kernel;
-      if (!general) general = &e;
+      const int i = e.orientation >= 0 ? 0 : 1;
+      const double d =
+          std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+      if (!best[i] || d < best_d[i]) best[i] = &e, best_d[i] = d;
     }
-  return general ? general->kernel : std::string();
+  return best[0] ? best[0]->kernel : best[1] ? best[1]->kernel : std::string();
 }
 
 std::vector<Entry> Table::model(const std::string& arch, const std::string& dtype) const {

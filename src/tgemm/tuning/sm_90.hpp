@@ -13,7 +13,9 @@
 //   rotation of all forty-odd candidates they ranked lower than auto then measured them; those
 //   at 2560^3 and 3072^3 from a run of the 64 x 128 x 16 tiles alone, where the cost model
 //   ranks stream K last and it ran fastest in every transpose
-//   (bench/results/h200-2026-12-04e-along-k-term);
+//   (bench/results/h200-2026-12-04e-along-k-term); those at the other cubes from 2304^3 to
+//   7168^3 (256 apart: each within 10 % of its neighbours, so auto takes the nearest) from a
+//   run of the same tiles at every such cube (bench/results/h200-2026-12-05-fp64-cube-rows);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
@@ -38,9 +40,19 @@ sm_90,double,256,256,256,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3
 sm_90,double,512,512,512,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,T,R,M4>>",11907,NVIDIA H200,2026-12-01
 sm_90,double,1024,1024,1024,"team_split_k<team_multistage<64x64x32,TM4,TN8,WM2,B2,S3,P2x2,T,R,M4>>",33845,NVIDIA H200,2026-12-01
 sm_90,double,2048,2048,2048,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>",52306,NVIDIA H200,2026-12-04
+sm_90,double,2304,2304,2304,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51162,NVIDIA H200,2026-12-05
 sm_90,double,2560,2560,2560,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51636,NVIDIA H200,2026-12-04
+sm_90,double,2816,2816,2816,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",52882,NVIDIA H200,2026-12-05
 sm_90,double,3072,3072,3072,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",52457,NVIDIA H200,2026-12-04
+sm_90,double,3328,3328,3328,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",53247,NVIDIA H200,2026-12-05
+sm_90,double,3584,3584,3584,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",52980,NVIDIA H200,2026-12-05
 sm_90,double,4096,4096,4096,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",53250,NVIDIA H200,2026-12-02
+sm_90,double,4608,4608,4608,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51561,NVIDIA H200,2026-12-05
+sm_90,double,5120,5120,5120,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51544,NVIDIA H200,2026-12-05
+sm_90,double,5632,5632,5632,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51620,NVIDIA H200,2026-12-05
+sm_90,double,6144,6144,6144,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",50960,NVIDIA H200,2026-12-05
+sm_90,double,6656,6656,6656,"team_stream_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",50526,NVIDIA H200,2026-12-05
+sm_90,double,7168,7168,7168,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51271,NVIDIA H200,2026-12-05
 sm_90,double,8192,8192,8192,"team_split_k<team_packed<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4>>>",51989,NVIDIA H200,2026-12-02
 sm_90,double,4500,50,50,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,P2x1,T,R,M4>>",1807,NVIDIA H200,2026-12-01
 sm_90,double,64,64,1000000,"team_split_k<team_multistage<64x64x16,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",27664,NVIDIA H200,2026-12-01

@@ -2,9 +2,9 @@
 // The tuning table variant "auto" reads at run time: rows of (arch, dtype, m, n, k) -> the
 // fastest candidate tgemm-tune measured there, and model rows (arch, dtype, candidate) -> the
 // coefficients of the candidate's cost model (tuning/model.hpp). A call whose shape is within
-// 10 % of a measured row in m, n and k runs that row's kernel; otherwise, where its arch and
-// dtype have model rows, the candidate the model predicts fastest; otherwise the row nearest
-// in log(m), log(n), log(k). A measured row may name the transposes it was measured at (a
+// 10 % of a measured row in m, n and k runs the nearest such row's kernel; otherwise, where its
+// arch and dtype have model rows, the candidate the model predicts fastest; otherwise the row
+// nearest in log(m), log(n), log(k). A measured row may name the transposes it was measured at (a
 // tenth column, "TN"): it then serves only calls whose operands lie that way, and before a row
 // without one. Built-in rows (committed defaults, tuning/sm_90.hpp) are
 // replaced arch by arch by a file named in TGEMM_TUNING_FILE or passed to
@@ -217,8 +217,9 @@ class Table {
                      index_t k, const std::function<bool(const Entry&)>& accept = {},
                      int orientation = -1) const;
 
-  // The kernel of a measured row within `ratio` of m, n and k each, or "": one measured at the
-  // call's orientation before one for every orientation.
+  // The kernel of the measured row nearest in log(m), log(n), log(k) among those within `ratio`
+  // of m, n and k each, or "": one measured at the call's orientation before one for every
+  // orientation; of rows as near, the first.
   std::string lookup_within(const std::string& arch, const std::string& dtype, index_t m, index_t n,
                             index_t k, double ratio,
                             const std::function<bool(const Entry&)>& accept = {},
