@@ -7,6 +7,7 @@
 #include <fstream>
 #include <set>
 #include <tgemm/batched_gemm.hpp>
+#include <tgemm/device/host_gemv.hpp>
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/tuning.hpp>
 #include <tgemm/tuning/batched_candidates.hpp>
@@ -1077,6 +1078,31 @@ TEST(TuningModel, ANarrowCRunsTheGemvKernel) {
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 1, 1, 31)), tile);
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 174, 3, 29781)), tile);
   EXPECT_EQ((tuning::choose<ExecSpace, float>(ExecSpace(), 3000, 1, 500)), tile);
+}
+
+// On host backends the CPU GEMV takes a C with a side of one or two where its matrix (op(A) for
+// a column, op(B) for a row) runs along K, however short C's other side: dot products need no
+// long side. Where the matrix runs along C's side it takes only a side of 16 or more (shorter
+// axpy updates lose to the blocked kernel); K below 32 stays with the blocked kernels.
+TEST(Tuning, HostGemvRuleFollowsTheMatrixOrientation) {
+  if (!std::is_same_v<tuning::kernel_set<ExecSpace>, tuning::HostKernels>)
+    GTEST_SKIP() << "the CPU GEMV is a host candidate";
+  TableGuard guard;
+  tuning::Table::instance().replace({});
+  const std::string gemv = device::HostGemv::name();
+  auto pick = [](index_t m, index_t n, index_t k, bool a_along_k, bool b_along_k) {
+    return tuning::choose<ExecSpace, float>(ExecSpace(), m, n, k, {a_along_k, b_along_k});
+  };
+  // a column C: the matrix is op(A)
+  EXPECT_EQ(pick(2, 1, 6023, true, false), gemv);
+  EXPECT_NE(pick(2, 1, 6023, false, false), gemv);
+  EXPECT_EQ(pick(40, 1, 6023, false, false), gemv);
+  // a row C: the matrix is op(B)
+  EXPECT_EQ(pick(1, 2, 6023, false, true), gemv);
+  EXPECT_NE(pick(1, 2, 6023, true, false), gemv);
+  EXPECT_EQ(pick(1, 300, 6023, true, false), gemv);
+  EXPECT_NE(pick(1, 2, 31, true, true), gemv);
+  EXPECT_NE(pick(3, 300, 6023, true, true), gemv);
 }
 
 // Model rows parse, take no part in the nearest-row lookup, and decide auto's pick where no

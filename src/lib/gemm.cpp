@@ -141,16 +141,15 @@ struct ShapeOf<device::Gemv<T>> {
 // hold nothing, and a split of K sums its slices in a launch of its own). Below 32 values of
 // K the GEMV kernel's lanes idle, and the naive kernel's thread per element of C wins.
 template <class Set, class Scalar>
-std::string vector_kernel(index_t m, index_t n, index_t k) {
+std::string vector_kernel(index_t m, index_t n, index_t k, Orientation o) {
   std::string name;
   if (std::min(m, n) > gemv_widest || k < 32) return name;
+  // the matrix of the product: op(A) for a column C, op(B) (transposed) for a row
+  const bool matrix_along_k = m >= n ? o.a_along_k : o.b_along_k;
   for_each_candidate<Set, Scalar>([&](auto c) {
     using K = typename decltype(c)::type;
-    if constexpr (std::is_same_v<K, device::HostGemv>) {
-      if (name.empty() && std::max(m, n) >= K::min_long_side) name = K::name();
-    } else if constexpr (device::is_gemv<K>) {
-      if (name.empty()) name = K::name();
-    }
+    if constexpr (device::is_gemv<K>)
+      if (name.empty() && K::serves(m, n, matrix_along_k)) name = K::name();
   });
   return name;
 }
@@ -295,7 +294,7 @@ std::string choose(const ExecSpace& exec, index_t m, index_t n, index_t k, Orien
   const auto fits = [&](const Entry& row) { return row_fits<ExecSpace, Scalar>(row, m, n); };
   const Table& table = Table::instance();
   std::string name = table.lookup_within(arch, dtype, m, n, k, 1.1, fits, o.code());
-  if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n, k);
+  if (name.empty()) name = vector_kernel<kernel_set<ExecSpace>, Scalar>(m, n, k, o);
   if (name.empty()) name = modeled<ExecSpace, Scalar>(exec, arch, m, n, k, o);
   if (name.empty()) name = table.lookup(arch, dtype, m, n, k, fits, o.code());
   if (name.empty() || candidate_index<ExecSpace, Scalar>(name) < 0)

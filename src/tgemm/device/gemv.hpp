@@ -233,6 +233,10 @@ struct Gemv {
 
   static std::string name() { return "team_gemv<" + tile_key(T, TileFields{}) + ">"; }
 
+  // Whether auto's GEMV rule runs it for a C of m x n (a side of one or two) whose matrix runs
+  // along K or not (host_gemv.hpp's own differs): everywhere it applies.
+  static constexpr bool serves(index_t, index_t, bool) { return true; }
+
   // Throws std::invalid_argument where exec cannot run the kernel (scratch, team size).
   template <class ExecSpace, class Scalar>
   static void check(const ExecSpace& exec) {

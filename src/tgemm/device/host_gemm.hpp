@@ -26,15 +26,12 @@ struct HostGemm {
 
   template <class Scalar>
   static const std::string& label() {
-    static const std::string l = "tgemm::" + name() + "," + scalar_name<Scalar>();
-    return l;
+    return kernel_label<HostGemm, Scalar>();
   }
 
   template <class ExecSpace, class Scalar>
   static void check(const ExecSpace&) {
-    if constexpr (!Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
-      throw std::invalid_argument("tgemm::gemm: " + name() +
-                                  " runs on host execution spaces only, not " + ExecSpace::name());
+    check_host_space<ExecSpace>(name());
   }
 
   template <class ExecSpace, class Scalar>

@@ -8,8 +8,8 @@
 // rows alone leave threads idle (raw sums added in order afterwards); small products run on the
 // calling thread. Axpy updates of fewer than 16 rows, and operands with no unit stride, run the
 // blocked kernel instead. auto runs it by the GEMV rule (src/lib/gemm.cpp: vector_kernel) on
-// host backends where C's long side is at least min_long_side. Host execution spaces only; any
-// narrow side runs correctly, a pass per two columns.
+// host backends where serves() says. Host execution spaces only; any narrow side runs
+// correctly, a pass per two columns.
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
@@ -81,21 +81,17 @@ inline void block(const MatrixRef<const Scalar>& A, const Scalar* const* x, inde
 
 struct HostGemv {
   static std::string name() { return "host_gemv"; }
-  // auto's GEMV rule takes it where C's long side is at least this: below it the axpy updates
-  // are shorter than a vector, and the blocked kernel the table names does better.
-  static constexpr index_t min_long_side = 16;
 
-  template <class Scalar>
-  static const std::string& label() {
-    static const std::string l = "tgemm::" + name() + "," + scalar_name<Scalar>();
-    return l;
+  // Whether auto's GEMV rule runs it for a C of m x n (a side of one or two) whose matrix (op(A)
+  // where m >= n, else op(B)) runs along K or not: dot products need no long side; axpy updates
+  // shorter than a vector lose to the blocked kernel the table names.
+  static constexpr bool serves(index_t m, index_t n, bool matrix_along_k) {
+    return matrix_along_k || std::max(m, n) >= 16;
   }
 
   template <class ExecSpace, class Scalar>
   static void check(const ExecSpace&) {
-    if constexpr (!Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
-      throw std::invalid_argument("tgemm::gemm: " + name() +
-                                  " runs on host execution spaces only, not " + ExecSpace::name());
+    check_host_space<ExecSpace>(name());
   }
 
   template <class ExecSpace, class Scalar>
@@ -142,9 +138,11 @@ struct HostGemv {
     slices = std::clamp<index_t>(slices, 1, std::max<index_t>(1, k));
     const index_t len = k > 0 ? (k + slices - 1) / slices : 0;
     if (k > 0) slices = (k + len - 1) / len;
-    // op(B)'s columns contiguous along K, and the raw sums: slices x m x 2, column-major.
-    std::vector<Scalar> x(B.row_stride == 1 ? 0 : std::size_t(2 * k));
-    std::vector<Scalar> sums(std::size_t(slices * m * 2));
+    // op(B)'s columns contiguous along K, and the raw sums: slices x m x 2, column-major; kept
+    // per calling thread between calls (a GEMV is often called in a loop).
+    thread_local std::vector<Scalar> x, sums;
+    if (B.row_stride != 1 && x.size() < std::size_t(2 * k)) x.resize(std::size_t(2 * k));
+    if (sums.size() < std::size_t(slices * m * 2)) sums.resize(std::size_t(slices * m * 2));
     for (index_t j0 = 0; j0 < n; j0 += 2) {
       const int xs = int(std::min<index_t>(2, n - j0));
       const Scalar* cols[2] = {nullptr, nullptr};
@@ -170,7 +168,7 @@ struct HostGemv {
         for (index_t t = 0; t < blocks * slices; ++t) task(t);
       } else {
         Kokkos::parallel_for(
-            label<Scalar>(),
+            kernel_label<HostGemv, Scalar>(),
             Kokkos::RangePolicy<ExecSpace, Kokkos::Schedule<Kokkos::Static>,
                                 Kokkos::IndexType<index_t>>(exec, 0, blocks * slices),
             task);

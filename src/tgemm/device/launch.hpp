@@ -39,6 +39,21 @@ std::string mixed_label(const std::string& name) {
   return "tgemm::" + name + "," + scalar_name<In>() + "," + scalar_name<Out>();
 }
 
+// Kernel K's Kokkos label for Scalar: "tgemm::<name>,<Scalar>", made once.
+template <class K, class Scalar>
+const std::string& kernel_label() {
+  static const std::string l = "tgemm::" + K::name() + "," + scalar_name<Scalar>();
+  return l;
+}
+
+// The CPU kernels' check: they run on execution spaces that reach host memory only.
+template <class ExecSpace>
+void check_host_space(const std::string& name) {
+  if constexpr (!Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible)
+    throw std::invalid_argument("tgemm::gemm: " + name +
+                                " runs on host execution spaces only, not " + ExecSpace::name());
+}
+
 // What a per-device cache is keyed on: the GPU's ordinal; on host backends the instance's
 // concurrency (a partitioned instance may offer fewer threads).
 template <class ExecSpace>
