@@ -1,22 +1,34 @@
 #!/bin/bash
-# On the device, two calls on one warm machine, carrying [".deps/kokkos-cuda"]:
+# On the device, two calls on one warm machine, carrying [".deps/kokkos-cuda"], or [".deps/bin"]
+# where .deps/bin/bins.tar.xz holds the two benches built elsewhere:
 #   run.sh COMMIT 1   this checkout's tgemm-bench and tgemm-tune (../lib-build.sh); tgemm-tune
 #                     over the FP32 shapes of the sweep's tuning half (every candidate, the mid-size
 #                     tiles new among them: rows and the cost model) and the public suite's FP32
 #                     shapes (rows); a table merged from this tree's and those rows; round 1,
 #                     and round 2 while the call's time lasts
 #   run.sh COMMIT 2   round 3
-# A round: the FP32 sweep and the public suite with the merged table (new) and with this tree's
-# (old: its built-in rows, which model no new tile), alternated; then auto at FP64 cubes 2304 to
-# 7680 (the cube rows' and cubes between them) with this tree's table (rows) and with the rows of
-# the commit before the cube rows (../h200-2026-12-05-fp64-cube-rows/table-old.csv: nocube).
-# One tar back a call ($OUT/r-PHASE.tar.xz).
+# A round: the FP32 sweep with the merged table (new) and with this tree's (old: its built-in
+# rows, which model no new tile); auto at FP64 cubes 2304 to 7680 (the cube rows' and cubes
+# between them) with this tree's table (rows) and with the rows of the commit before the cube
+# rows (../h200-2026-12-05-fp64-cube-rows/table-old.csv: nocube); the public suite's FP32 shapes,
+# new and old.
+# No bench run starts later than GUARD seconds (default 530) into the call. One tar back a call
+# ($OUT/r-PHASE.tar.xz).
 set -u
 COMMIT=$1 PHASE=$2
 J=/root/job; [ $PHASE = 1 ] && rm -rf $J; mkdir -p $J
 trap 'tar -C $J -cJf $OUT/r-$PHASE.tar.xz .' EXIT
 S=$(date +%s)
-if [ $PHASE = 1 ]; then
+if [ $PHASE = 1 ] && [ -f .deps/bin/bins.tar.xz ]; then
+  # tgemm-bench and tgemm-tune built on the development machine for sm_90a from this checkout
+  # (stripped, one xz tar): no build here
+  B=/root/build; mkdir -p $B/bench
+  xz -dc .deps/bin/bins.tar.xz | tar -C $B/bench -xf -
+  t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
+  export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
+  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv >> $J/info.txt
+  echo "$COMMIT" > $J/commit.txt
+elif [ $PHASE = 1 ]; then
   TARGETS="tgemm-bench tgemm-tune" source bench/results/lib-build.sh || exit 1
 else
   B=/root/build
@@ -46,7 +58,7 @@ for n in 2304 2400 2560 2700 2816 2950 3072 3200 3328 3450 3584 3840 4350 4608 4
 done
 run() {  # NAME TABLE-FILE-OR-EMPTY ARGS...
   local name=$1 tab=$2; shift 2
-  [ $(( $(date +%s) - S )) -lt 530 ] || { echo "skipped $name: time" >> $J/info.txt; return; }
+  [ $(( $(date +%s) - S )) -lt ${GUARD:-530} ] || { echo "skipped $name: time" >> $J/info.txt; return; }
   t sh -c "${tab:+TGEMM_TUNING_FILE=$tab} timeout 90 $P $* --variants auto,cublas --json $J/$name.json > $J/$name.txt 2>&1"
 }
 # phase 1: round 1, then round 2 while the call's time lasts; phase 2: round 3
