@@ -60,19 +60,23 @@ static bool serves(const Entry& e, int orientation) {
   return e.orientation < 0 || e.orientation == orientation;
 }
 
+// How far row e lies from m x n x k: |log2| differences summed over the three sizes.
+static double log_distance(const Entry& e, index_t m, index_t n, index_t k) {
+  auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
+  return std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+}
+
 std::string Table::lookup(const std::string& arch, const std::string& dtype, index_t m, index_t n,
                           index_t k, const std::function<bool(const Entry&)>& accept,
                           int orientation) const {
   std::lock_guard<std::mutex> lock(mutex_);
-  auto lg = [](index_t x) { return std::log2(double(x < 1 ? 1 : x)); };
   const Entry* best = nullptr;
   double best_d = 0;
   for (const auto& e : rows_) {
     if (e.model || e.arch != arch || e.dtype != dtype || !serves(e, orientation) ||
         (accept && !accept(e)))
       continue;
-    const double d =
-        std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+    const double d = log_distance(e, m, n, k);
     if (!best || d < best_d) best = &e, best_d = d;
   }
   return best ? best->kernel : std::string();
@@ -87,7 +91,6 @@ std::string Table::lookup_within(const std::string& arch, const std::string& dty
     const double a = double(row < 1 ? 1 : row), b = double(x < 1 ? 1 : x);
     return a <= b * ratio && b <= a * ratio;
   };
-  auto lg = [](index_t x) { return std::log(double(x < 1 ? 1 : x)); };
   // The nearest row, not the first: rows measured on a grid finer than `ratio` (cubes 256
   // apart) each lie within it of their neighbours' shapes.
   const Entry* best[2] = {nullptr, nullptr};  // [0]: at the call's orientation, [1]: for every one
@@ -96,8 +99,7 @@ std::string Table::lookup_within(const std::string& arch, const std::string& dty
     if (!e.model && e.arch == arch && e.dtype == dtype && serves(e, orientation) && near(e.m, m) &&
         near(e.n, n) && near(e.k, k) && (!accept || accept(e))) {
       const int i = e.orientation >= 0 ? 0 : 1;
-      const double d =
-          std::abs(lg(e.m) - lg(m)) + std::abs(lg(e.n) - lg(n)) + std::abs(lg(e.k) - lg(k));
+      const double d = log_distance(e, m, n, k);
       if (!best[i] || d < best_d[i]) best[i] = &e, best_d[i] = d;
     }
   return best[0] ? best[0]->kernel : best[1] ? best[1]->kernel : std::string();

@@ -303,7 +303,7 @@ struct Dots {
     // Slices of whole chunks, so a slice's 16-byte units stay aligned where the operands' are.
     const auto [slices, len] = schedule::split_k_chunks(depth, wanted, K::Chunk);
     k.grid.slice_len = len;
-    static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
+    const std::string& label = kernel_label<Dots, Scalar>();
     launch_sliced(exec, label, k, blocks, slices, name);
   }
 };

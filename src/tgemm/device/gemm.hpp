@@ -57,8 +57,7 @@ struct Gemm {
   // The Kokkos label of its launches (Kokkos Tools profiles show it).
   template <class Scalar>
   static const std::string& label() {
-    static const std::string l = "tgemm::" + name() + "," + scalar_name<Scalar>();
-    return l;
+    return kernel_label<Gemm, Scalar>();
   }
 
   // Throws std::invalid_argument unless every mainloop a call may run fits exec's teams.

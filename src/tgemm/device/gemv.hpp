@@ -286,7 +286,7 @@ struct Gemv {
     k.len = cut.len;
     if (options.slices > 0)  // as asked, in whole steps
       std::tie(k.slices, k.len) = schedule::split_k_chunks(X.cols, options.slices, int(step));
-    static const std::string label = "tgemm::" + name() + "," + scalar_name<Scalar>();
+    const std::string& label = kernel_label<Gemv, Scalar>();
     if (k.slices > 1) {
       // each block's sums on whole 128-byte lines: no line holds two blocks' sums, so the
       // last team of a block never meets a line cached before the others wrote it
