@@ -82,6 +82,34 @@ TEST(HostGemm, TeamScheduleDouble) {
   check_host_gemm<kSmall, double>(ExecSpace(), std::span(kParallelShapes).first(2), 3);
 }
 
+// Register blocks of the AVX-512 candidates' sizes (MC, NC and KC cut down, so the blocks and K
+// have edges too) over C whose rows and columns leave edge panels of every width
+// (thread::with_edge_width: a quarter, half, one vector, whole vectors; 1, 2, 4, 8 columns) and
+// narrow C both ways (a C of few rows runs transposed, its rows along NR).
+constexpr CpuTile kWideFloat{.mr = 32, .nr = 12, .mc = 64, .nc = 48, .kc = 24};
+constexpr CpuTile kTallFloat{.mr = 48, .nr = 8, .mc = 96, .nc = 32, .kc = 24};
+constexpr CpuTile kWideDouble{.mr = 16, .nr = 14, .mc = 32, .nc = 28, .kc = 24};
+constexpr CpuTile kTallDouble{.mr = 24, .nr = 8, .mc = 48, .nc = 32, .kc = 24};
+
+const GemmCase kEdgeWidthShapes[] = {
+    {'N', 'N', 1, 1, 7},    {'N', 'N', 2, 3, 50},   {'N', 'N', 3, 70, 31},  {'N', 'N', 5, 40, 60},
+    {'N', 'N', 9, 2, 33},   {'N', 'N', 17, 5, 26},  {'N', 'N', 31, 11, 49}, {'N', 'N', 33, 13, 70},
+    {'N', 'N', 40, 25, 5},  {'N', 'N', 47, 9, 48},  {'N', 'N', 65, 1, 30},  {'N', 'N', 70, 31, 50},
+    {'N', 'N', 4, 100, 27}, {'N', 'N', 100, 4, 27}, {'N', 'N', 2, 90, 64},  {'N', 'N', 90, 2, 64},
+    {'N', 'N', 8, 8, 8},    {'N', 'N', 16, 24, 50}, {'N', 'N', 20, 20, 20}, {'N', 'N', 6, 200, 300},
+};
+
+TEST(HostGemm, EdgePanelsOfEveryWidthFloat) {
+  if (!kHost) GTEST_SKIP() << "the CPU mainloop runs on host execution spaces";
+  check_host_gemm<kWideFloat, float>(ExecSpace(), kEdgeWidthShapes, 3);
+  check_host_gemm<kTallFloat, float>(ExecSpace(), kEdgeWidthShapes, 1);
+}
+TEST(HostGemm, EdgePanelsOfEveryWidthDouble) {
+  if (!kHost) GTEST_SKIP() << "the CPU mainloop runs on host execution spaces";
+  check_host_gemm<kWideDouble, double>(ExecSpace(), kEdgeWidthShapes, 3);
+  check_host_gemm<kTallDouble, double>(ExecSpace(), kEdgeWidthShapes, 1);
+}
+
 // Blocks as the schedule sizes them: every row and column of C in exactly one team's block,
 // whole panels, K slices covering K, and threads idle only where C has too few panels.
 TEST(HostGemm, BlocksCoverC) {

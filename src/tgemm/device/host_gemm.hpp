@@ -1,6 +1,8 @@
 #pragma once
 // The CPU GEMM (BLIS/GotoBLAS in Kokkos): thread::micro_kernel's MR x NR register blocks over
-// panels packed per team (operands/panels.hpp) on schedule::launch_host_tiles' blocks of C.
+// panels packed per team (operands/panels.hpp) on schedule::launch_host_tiles' blocks of C,
+// narrower blocks at C's edges; a C narrower than MR runs the way round that suits its narrow
+// side (transposed()).
 // Host execution spaces only; its name is the tuning table's key:
 // "host_blocked<32x12,MC480,NC512,KC384>".
 //
@@ -9,6 +11,7 @@
 //   tgemm::gemm<K>(Kokkos::DefaultHostExecutionSpace(), "N", "N", alpha, A, B, beta, C);
 
 #include <Kokkos_Core.hpp>
+#include <algorithm>
 #include <stdexcept>
 #include <string>
 #include <tgemm/device/launch.hpp>
@@ -34,14 +37,30 @@ struct HostGemm {
     check_host_space<ExecSpace>(name());
   }
 
+  // Whether C runs as C^T = op(B)^T op(A)^T. A C with a side narrower than MR puts that side
+  // along NR (the broadcasts of B) rather than in A's vectors, mostly past C's edge, where the
+  // wide operand runs along C's long side (then read as A's panels without a transpose); where
+  // it runs along K, the narrow side takes A's edge vectors and the wide operand B's panels
+  // (faster so over the shape sweep's narrow C). A side of one or two goes along NR either way.
+  // Otherwise a row-major C runs transposed, its rows then the micro-kernel's unit-stride
+  // columns.
+  template <class Scalar>
+  static bool transposed(const MatrixRef<const Scalar>& A, const MatrixRef<const Scalar>& B,
+                         const MatrixRef<Scalar>& C) {
+    const index_t m = C.rows, n = C.cols;
+    if (std::min(m, n) >= T.mr || m == n) return C.row_stride != 1 && C.col_stride == 1;
+    const bool narrow_rows = m < n;
+    const bool wide_along_c = narrow_rows ? B.col_stride == 1 : A.row_stride == 1;
+    const bool along_nr = std::min(m, n) <= 2 || wide_along_c;
+    return narrow_rows == along_nr;
+  }
+
   template <class ExecSpace, class Scalar>
   static void run(const ExecSpace& exec, Scalar alpha, const MatrixRef<const Scalar>& A,
                   const MatrixRef<const Scalar>& B, Scalar beta, const MatrixRef<Scalar>& C,
                   const ScheduleOptions& options = {}) {
     if constexpr (Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>::accessible) {
-      // A row-major C is computed as C^T = op(B)^T op(A)^T: the micro-kernel's columns are
-      // then C's unit-stride rows.
-      if (C.row_stride != 1 && C.col_stride == 1)
+      if (transposed(A, B, C))
         return schedule::launch_host_tiles<T>(exec, label<Scalar>(), alpha, B.transposed(),
                                               A.transposed(), beta, C.transposed(), options);
       schedule::launch_host_tiles<T>(exec, label<Scalar>(), alpha, A, B, beta, C, options);

@@ -6,7 +6,9 @@
 // NR columns (that panel of B stays in L1) by MR rows at a time, adding to C. B is packed once
 // per slab, A once per slab and column block, as in BLIS. Where C has fewer blocks than threads
 // even so, K is split too, each slice's raw sums to a workspace, added in order afterwards (as
-// schedule::SplitK).
+// schedule::SplitK). The panels at C's edges, short of MR rows or NR columns, are packed and
+// multiplied at the narrowest edge width that holds them (thread::with_edge_width), so a C of a
+// few rows or columns does not pay for whole MR x NR blocks.
 
 #include <Kokkos_Core.hpp>
 #include <algorithm>
@@ -128,33 +130,57 @@ struct HostTileKernel {
     for (index_t p0 = k0; p0 < k1; p0 += T.kc) {
       const int kc = int(Kokkos::min(index_t(T.kc), k1 - p0));
       const Scalar b = p0 != k0 ? Scalar(1) : work ? Scalar(0) : beta;
-      if (!blocks.direct_b)
-        operands::pack_b_panels<NR>(B, p0, kc, j0, n, Bp);
-      else if (n % NR != 0)  // the last panel, short of columns
-        operands::pack_b_panels<NR>(B, p0, kc, j0 + n / NR * NR, n % NR, Bp + n / NR * NR * kc);
+      // Whole panels (packed, or read in place), then the edge panel, packed at its own width
+      // (thread::with_edge_width).
+      const int n_whole = n / NR * NR;
+      if (!blocks.direct_b) operands::pack_b_panels<NR>(B, p0, kc, j0, n_whole, Bp);
+      if (n_whole < n)
+        thread::with_edge_width<Scalar, NR, false>(n - n_whole, [&](auto w) {
+          operands::pack_b_panels<decltype(w)::value>(B, p0, kc, j0 + n_whole, n - n_whole,
+                                                      Bp + std::size_t(n_whole) * kc);
+        });
       for (index_t i0 = r0; i0 < r1; i0 += blocks.mc) {
-        const int m = int(Kokkos::min(index_t(blocks.mc), r1 - i0));
-        if (!blocks.direct_a)
-          operands::pack_a_panels<MR>(A, i0, m, p0, kc, Ap);
-        else if (m % MR != 0)
-          operands::pack_a_panels<MR>(A, i0 + m / MR * MR, m % MR, p0, kc, Ap + m / MR * MR * kc);
+        const int m = int(Kokkos::min(index_t(blocks.mc), r1 - i0)), m_whole = m / MR * MR;
+        if (!blocks.direct_a) operands::pack_a_panels<MR>(A, i0, m_whole, p0, kc, Ap);
+        if (m_whole < m)
+          thread::with_edge_width<Scalar, MR, true>(m - m_whole, [&](auto w) {
+            operands::pack_a_panels<decltype(w)::value>(A, i0 + m_whole, m - m_whole, p0, kc,
+                                                        Ap + std::size_t(m_whole) * kc);
+          });
         for (int jr = 0; jr < n; jr += NR)
           for (int ir = 0; ir < m; ir += MR) {
-            Scalar acc[NR][MR];  // written whole by the micro-kernel
-            const bool a_packed = !blocks.direct_a || ir + MR > m,
-                       b_packed = !blocks.direct_b || jr + NR > n;
+            const int mr = Kokkos::min(int(MR), m - ir), nr = Kokkos::min(int(NR), n - jr);
+            // Whole panels: packed, or in place
+            const bool a_packed = !blocks.direct_a || mr < MR,
+                       b_packed = !blocks.direct_b || nr < NR;
             const Scalar* ap = a_packed ? Ap + std::size_t(ir) * kc : &A(i0 + ir, p0);
             const Scalar* bp = b_packed ? Bp + std::size_t(jr) * kc : &B(p0, j0 + jr);
-            if (a_packed && b_packed)
-              thread::micro_kernel<MR, NR>(kc, ap, bp, acc);
-            else
-              thread::micro_kernel<MR, NR>(
-                  kc, ap, bp,
-                  thread::PanelStrides{a_packed ? MR : A.col_stride, b_packed ? NR : B.row_stride,
-                                       b_packed ? 1 : B.col_stride},
-                  acc);
-            store_acc<MR, NR>(acc, out, i0 + ir, j0 + jr, Kokkos::min(int(MR), m - ir),
-                              Kokkos::min(int(NR), n - jr), a, b);
+            if (mr == MR && nr == NR) {
+              Scalar acc[NR][MR];  // written whole by the micro-kernel
+              if (a_packed && b_packed)
+                thread::micro_kernel<MR, NR>(kc, ap, bp, acc);
+              else
+                thread::micro_kernel<MR, NR>(
+                    kc, ap, bp,
+                    thread::PanelStrides{a_packed ? MR : A.col_stride, b_packed ? NR : B.row_stride,
+                                         b_packed ? 1 : B.col_stride},
+                    acc);
+              store_acc<MR, NR>(acc, out, i0 + ir, j0 + jr, MR, NR, a, b);
+              continue;
+            }
+            // An edge block: the micro-kernel as wide as its edge panels
+            thread::with_edge_width<Scalar, MR, true>(mr, [&](auto wm) {
+              thread::with_edge_width<Scalar, NR, false>(nr, [&](auto wn) {
+                constexpr int EM = decltype(wm)::value, EN = decltype(wn)::value;
+                Scalar acc[EN][EM];
+                thread::micro_kernel<EM, EN>(
+                    kc, ap, bp,
+                    thread::PanelStrides{a_packed ? EM : A.col_stride, b_packed ? EN : B.row_stride,
+                                         b_packed ? 1 : B.col_stride},
+                    acc);
+                store_acc<EM, EN>(acc, out, i0 + ir, j0 + jr, mr, nr, a, b);
+              });
+            });
           }
       }
     }

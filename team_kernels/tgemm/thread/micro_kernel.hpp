@@ -33,7 +33,7 @@ struct SimdVector {
 #endif
 
 // Bytes of the widest vector register the compiler targets.
-constexpr int vector_bytes() {
+KOKKOS_INLINE_FUNCTION constexpr int vector_bytes() {
 #if defined(__AVX512F__)
   return 64;
 #elif defined(__AVX__)
@@ -54,10 +54,39 @@ constexpr int vector_registers() {
 
 // Values of T per vector in an MR-tall micro-kernel: the widest that divides MR.
 template <class T, int MR>
-constexpr int vector_lanes() {
+KOKKOS_INLINE_FUNCTION constexpr int vector_lanes() {
   int lanes = vector_bytes() / int(sizeof(T));
   while (lanes > 1 && MR % lanes != 0) lanes /= 2;
   return lanes;
+}
+
+// Edge widths. A panel at C's edge, short of MR rows or NR columns, is multiplied by a narrower
+// micro-kernel rather than padded whole: a C of a few rows or columns would otherwise pay for
+// the full MR x NR block every step. Along MR (the vectors) the widths are a quarter, a half
+// and one vector, then whole vectors; along NR (the broadcasts of B) powers of two; both end at
+// the full width.
+template <class T, int R, bool rows>
+KOKKOS_INLINE_FUNCTION constexpr int first_edge_width() {
+  return rows && vector_lanes<T, R>() >= 4 ? vector_lanes<T, R>() / 4 : 1;
+}
+template <class T, int R, bool rows>
+KOKKOS_INLINE_FUNCTION constexpr int next_edge_width(int w) {
+  constexpr int L = vector_lanes<T, R>();
+  return rows && w >= L ? w + L : 2 * w;
+}
+
+// f(std::integral_constant<int, W>{}) with W the narrowest edge width (from W0 on) that holds
+// `need` <= R rows (rows) or columns of an R-wide panel: R itself where need is R.
+template <class T, int R, bool rows, int W = first_edge_width<T, R, rows>(), class F>
+KOKKOS_FORCEINLINE_FUNCTION void with_edge_width(int need, const F& f) {
+  if constexpr (W >= R) {
+    f(std::integral_constant<int, R>{});
+  } else {
+    if (need <= W)
+      f(std::integral_constant<int, W>{});
+    else
+      with_edge_width<T, R, rows, next_edge_width<T, R, rows>(W)>(need, f);
+  }
 }
 
 // Where a micro-kernel reads its operands: A's MR values of step p at a + p * a_k (unit stride
