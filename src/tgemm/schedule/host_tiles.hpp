@@ -21,6 +21,7 @@
 #include <tgemm/schedule/split_k.hpp>
 #include <tgemm/thread/micro_kernel.hpp>
 #include <tgemm/tile.hpp>
+#include <type_traits>
 #include <vector>
 
 namespace tgemm::schedule {
@@ -150,37 +151,34 @@ struct HostTileKernel {
         for (int jr = 0; jr < n; jr += NR)
           for (int ir = 0; ir < m; ir += MR) {
             const int mr = Kokkos::min(int(MR), m - ir), nr = Kokkos::min(int(NR), n - jr);
-            // Whole panels: packed, or in place
             const bool a_packed = !blocks.direct_a || mr < MR,
                        b_packed = !blocks.direct_b || nr < NR;
             const Scalar* ap = a_packed ? Ap + std::size_t(ir) * kc : &A(i0 + ir, p0);
             const Scalar* bp = b_packed ? Bp + std::size_t(jr) * kc : &B(p0, j0 + jr);
-            if (mr == MR && nr == NR) {
-              Scalar acc[NR][MR];  // written whole by the micro-kernel
-              if (a_packed && b_packed)
-                thread::micro_kernel<MR, NR>(kc, ap, bp, acc);
-              else
-                thread::micro_kernel<MR, NR>(
-                    kc, ap, bp,
-                    thread::PanelStrides{a_packed ? MR : A.col_stride, b_packed ? NR : B.row_stride,
-                                         b_packed ? 1 : B.col_stride},
-                    acc);
-              store_acc<MR, NR>(acc, out, i0 + ir, j0 + jr, MR, NR, a, b);
-              continue;
-            }
-            // An edge block: the micro-kernel as wide as its edge panels
-            thread::with_edge_width<Scalar, MR, true>(mr, [&](auto wm) {
-              thread::with_edge_width<Scalar, NR, false>(nr, [&](auto wn) {
-                constexpr int EM = decltype(wm)::value, EN = decltype(wn)::value;
-                Scalar acc[EN][EM];
-                thread::micro_kernel<EM, EN>(
-                    kc, ap, bp,
-                    thread::PanelStrides{a_packed ? EM : A.col_stride, b_packed ? EN : B.row_stride,
-                                         b_packed ? 1 : B.col_stride},
-                    acc);
-                store_acc<EM, EN>(acc, out, i0 + ir, j0 + jr, mr, nr, a, b);
+            // The block as an EM x EN micro-kernel: whole panels packed (the micro-kernel with
+            // its strides fixed), or in place, or edge panels at their own widths
+            auto block = [&](auto wm, auto wn) {
+              constexpr int EM = decltype(wm)::value, EN = decltype(wn)::value;
+              Scalar acc[EN][EM];  // written whole by the micro-kernel
+              if constexpr (EM == MR && EN == NR) {
+                if (a_packed && b_packed) {
+                  thread::micro_kernel<MR, NR>(kc, ap, bp, acc);
+                  return store_acc<MR, NR>(acc, out, i0 + ir, j0 + jr, mr, nr, a, b);
+                }
+              }
+              thread::micro_kernel<EM, EN>(
+                  kc, ap, bp,
+                  thread::PanelStrides{a_packed ? EM : A.col_stride, b_packed ? EN : B.row_stride,
+                                       b_packed ? 1 : B.col_stride},
+                  acc);
+              store_acc<EM, EN>(acc, out, i0 + ir, j0 + jr, mr, nr, a, b);
+            };
+            if (mr == MR && nr == NR)
+              block(std::integral_constant<int, MR>{}, std::integral_constant<int, NR>{});
+            else
+              thread::with_edge_width<Scalar, MR, true>(mr, [&](auto wm) {
+                thread::with_edge_width<Scalar, NR, false>(nr, [&](auto wn) { block(wm, wn); });
               });
-            });
           }
       }
     }
