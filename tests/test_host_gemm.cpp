@@ -85,7 +85,8 @@ TEST(HostGemm, TeamScheduleDouble) {
 // Register blocks of the AVX-512 candidates' sizes (MC, NC and KC cut down, so the blocks and K
 // have edges too) over C whose rows and columns leave edge panels of every width
 // (thread::with_edge_width: a quarter, half, one vector, whole vectors; 1, 2, 4, 8 columns) and
-// narrow C both ways (a C of few rows runs transposed, its rows along NR).
+// narrow C both ways round (HostGemm::transposed: the narrow side along NR or MR by the wide
+// operand's orientation, which the transposes below vary).
 constexpr CpuTile kWideFloat{.mr = 32, .nr = 12, .mc = 64, .nc = 48, .kc = 24};
 constexpr CpuTile kTallFloat{.mr = 48, .nr = 8, .mc = 96, .nc = 32, .kc = 24};
 constexpr CpuTile kWideDouble{.mr = 16, .nr = 14, .mc = 32, .nc = 28, .kc = 24};

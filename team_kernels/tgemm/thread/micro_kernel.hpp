@@ -75,8 +75,9 @@ KOKKOS_INLINE_FUNCTION constexpr int next_edge_width(int w) {
   return rows && w >= L ? w + L : 2 * w;
 }
 
-// f(std::integral_constant<int, W>{}) with W the narrowest edge width (from W0 on) that holds
-// `need` <= R rows (rows) or columns of an R-wide panel: R itself where need is R.
+// f(std::integral_constant<int, W>{}) with W the narrowest edge width that holds `need` <= R
+// rows (rows) or columns of an R-wide panel: R itself where need is R. (W, the width tried
+// next, starts at the first edge width.)
 template <class T, int R, bool rows, int W = first_edge_width<T, R, rows>(), class F>
 KOKKOS_FORCEINLINE_FUNCTION void with_edge_width(int need, const F& f) {
   if constexpr (W >= R) {
