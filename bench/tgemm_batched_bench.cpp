@@ -453,6 +453,13 @@ std::string json_number(double x) {
   return x >= 0 && std::isfinite(x) ? fmt(x, 6) : "null";
 }
 
+// A relative error in scientific notation: fixed six decimals would write 5e-16 as 0.
+std::string error_text(double e) {
+  char b[32];
+  std::snprintf(b, sizeof b, "%.3e", e);
+  return b;
+}
+
 void write_json(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
                 const std::string& date) {
   std::ofstream out(file);
@@ -469,7 +476,7 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
         << ", \"gflops\": " << json_number(r.gflops)
         << ", \"pct_cublas\": " << json_number(r.pct_cublas)
         << ", \"pct_openblas\": " << json_number(r.pct_openblas)
-        << ", \"rel_err\": " << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "null")
+        << ", \"rel_err\": " << (r.rel_err >= 0 ? error_text(r.rel_err) : "null")
         << ", \"status\": \"" << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \""
         << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit()
         << "\", \"round\": " << r.round << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
@@ -489,7 +496,7 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
         << r.min_ms << ',' << r.reps << ',' << r.gflops << ','
         << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
         << (r.pct_openblas >= 0 ? fmt(r.pct_openblas, 2) : "") << ','
-        << (r.rel_err >= 0 ? std::to_string(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
+        << (r.rel_err >= 0 ? error_text(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
         << "\"," << date << ',' << commit() << ',' << r.round << '\n';
 }
 
