@@ -1,7 +1,7 @@
 #!/bin/bash
 # On a leased H100 or H200, one call carrying [".deps/bin"] (.deps/bin/bins.tar.xz: tgemm-bench,
 # tgemm-batched-bench and tgemm-tune built for sm_90a from this checkout on the development
-# machine, stripped) or [".deps/kokkos-cuda"] (then built here, ../lib-build.sh):
+# machine, stripped) or [".deps/kokkos-cuda"] (then built here; ../lib-bins.sh):
 #   run.sh COMMIT
 # 1. Round 1 of #30's bars with the committed table, auto against cuBLAS in turn: the FP64 and
 #    FP32 sweeps (both halves), FP64 4096^3 and 8192^3 in every transpose and FP32 at both in NN
@@ -21,16 +21,7 @@ COMMIT=$1
 J=/root/job; rm -rf $J; mkdir -p $J
 trap 'tar -C $J -cJf $OUT/r.tar.xz .' EXIT
 S=$(date +%s)
-if [ -f .deps/bin/bins.tar.xz ]; then
-  B=/root/build; mkdir -p $B/bench
-  xz -dc .deps/bin/bins.tar.xz | tar -C $B/bench -xf -
-  t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-240 >> $J/info.txt; return $rc; }
-  export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-  nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv >> $J/info.txt
-  echo "$COMMIT" > $J/commit.txt
-else
-  TARGETS="tgemm-bench tgemm-batched-bench tgemm-tune" source bench/results/lib-build.sh || exit 1
-fi
+TARGETS="tgemm-bench tgemm-batched-bench tgemm-tune" source bench/results/lib-bins.sh || exit 1
 P=$B/bench/tgemm-bench U=$B/bench/tgemm-tune
 go() {  # NAME TIMEOUT COMMAND... (the command's output to NAME.txt)
   local name=$1 to=$2; shift 2
