@@ -27,6 +27,7 @@
 #include <vector>
 
 #include "device_info.hpp"
+#include "report.hpp"
 
 #ifdef TGEMM_BENCH_HAVE_KOKKOS_KERNELS
 #include <KokkosBatched_Gemm_Decl.hpp>
@@ -421,12 +422,6 @@ BatchShape parse_shape(const std::string& spec) {
   return s;
 }
 
-std::string fmt(double x, int prec) {
-  char b[64];
-  std::snprintf(b, sizeof b, "%.*f", prec, x);
-  return b;
-}
-
 void print_table(const std::vector<Row>& rows) {
   const bool openblas =
       std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.pct_openblas >= 0; });
@@ -438,26 +433,13 @@ void print_table(const std::vector<Row>& rows) {
                 r.shape.dtype.c_str(), r.variant.c_str(),
                 r.reps ? fmt(r.median_ms, 3).c_str() : "-", r.reps ? fmt(r.gflops, 1).c_str() : "-",
                 pct >= 0 ? fmt(pct, 1).c_str() : "-",
-                r.rel_err >= 0 ? ([&] {
-                                   char b[32];
-                                   std::snprintf(b, sizeof b, "%.1e", r.rel_err);
-                                   return std::string(b);
-                                 }())
-                                     .c_str()
-                               : "-",
-                r.status.c_str(), r.note.empty() ? "" : ": ", r.note.c_str());
+                r.rel_err >= 0 ? fmt_err(r.rel_err).c_str() : "-", r.status.c_str(),
+                r.note.empty() ? "" : ": ", r.note.c_str());
   }
 }
 
 std::string json_number(double x) {
   return x >= 0 && std::isfinite(x) ? fmt(x, 6) : "null";
-}
-
-// A relative error in scientific notation: fixed six decimals would write 5e-16 as 0.
-std::string error_text(double e) {
-  char b[32];
-  std::snprintf(b, sizeof b, "%.3e", e);
-  return b;
 }
 
 void write_json(const std::string& file, const std::vector<Row>& rows, const DeviceInfo& d,
@@ -476,9 +458,9 @@ void write_json(const std::string& file, const std::vector<Row>& rows, const Dev
         << ", \"gflops\": " << json_number(r.gflops)
         << ", \"pct_cublas\": " << json_number(r.pct_cublas)
         << ", \"pct_openblas\": " << json_number(r.pct_openblas)
-        << ", \"rel_err\": " << (r.rel_err >= 0 ? error_text(r.rel_err) : "null")
-        << ", \"status\": \"" << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \""
-        << d.backend << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit()
+        << ", \"rel_err\": " << (r.rel_err >= 0 ? fmt_err(r.rel_err) : "null") << ", \"status\": \""
+        << r.status << "\", \"device\": \"" << d.name << "\", \"backend\": \"" << d.backend
+        << "\", \"date\": \"" << date << "\", \"commit\": \"" << commit()
         << "\", \"round\": " << r.round << "}" << (i + 1 < rows.size() ? "," : "") << "\n";
   }
   out << "]\n";
@@ -496,8 +478,8 @@ void write_csv(const std::string& file, const std::vector<Row>& rows, const Devi
         << r.min_ms << ',' << r.reps << ',' << r.gflops << ','
         << (r.pct_cublas >= 0 ? fmt(r.pct_cublas, 2) : "") << ','
         << (r.pct_openblas >= 0 ? fmt(r.pct_openblas, 2) : "") << ','
-        << (r.rel_err >= 0 ? error_text(r.rel_err) : "") << ',' << r.status << ",\"" << d.name
-        << "\"," << date << ',' << commit() << ',' << r.round << '\n';
+        << (r.rel_err >= 0 ? fmt_err(r.rel_err) : "") << ',' << r.status << ",\"" << d.name << "\","
+        << date << ',' << commit() << ',' << r.round << '\n';
 }
 
 // The tuning table's batched rows (tuning/table.hpp), by tgemm-tune's rules
