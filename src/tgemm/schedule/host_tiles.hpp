@@ -80,8 +80,10 @@ KOKKOS_FORCEINLINE_FUNCTION void store_acc(const Scalar (&acc)[NR][MR], const Ma
                                            Scalar beta) {
   if (c.row_stride == 1)
     return thread::store_block<MR, NR>(acc, &c(i, j), c.col_stride, m, n, alpha, beta);
-  for (int jj = 0; jj < n; ++jj)
-    for (int ii = 0; ii < m; ++ii) {
+  // Bounded by the block as well as by m and n: GCC 16, not seeing that m <= MR and n <= NR,
+  // warns of reads past the block as of uninitialized values.
+  for (int jj = 0; jj < Kokkos::min(n, NR); ++jj)
+    for (int ii = 0; ii < Kokkos::min(m, MR); ++ii) {
       Scalar& x = c(i + ii, j + jj);
       x = beta == Scalar(0) ? alpha * acc[jj][ii] : alpha * acc[jj][ii] + beta * x;
     }
