@@ -9,6 +9,7 @@
 #include <tgemm/batched_gemm.hpp>
 #include <tgemm/device/host_gemm.hpp>
 #include <tgemm/schedule/host_tiles.hpp>
+#include <utility>
 
 #include "support/gemm_check.hpp"
 
@@ -138,6 +139,62 @@ TEST(HostGemm, BlocksCoverC) {
   const auto wide_k = schedule::host_blocks<kTypical>(30, 20, 9000, 8, 0);
   EXPECT_GT(wide_k.slices, 1);
   EXPECT_EQ(wide_k.tiles, 1);
+}
+
+// Operands read in place only where a packed value would serve few micro-kernel calls and the
+// re-reads stay compact (schedule::read_in_place): A (unit stride along M) whose steps of K
+// lie over 4 KB apart is packed where C is more than one panel wide; read once (C one panel
+// wide), it stays in place while the slab of B its calls stream is within 12 KB; a transposed
+// A is packed; B alike along K, by C's rows.
+TEST(HostGemm, ReadsInPlaceOnlyCompactOperands) {
+  // kTypical: MR 16, NR 6 (C of 30 columns is 5 panels, of 5 one)
+  auto in_place = [](index_t m, index_t n, MatrixRef<const double> A, MatrixRef<const double> B) {
+    auto b = schedule::host_blocks<kTypical>(m, n, 100, 1, 0);
+    schedule::read_in_place<kTypical>(b, A, B);
+    return std::pair{b.direct_a, b.direct_b};
+  };
+  auto col_major = [](index_t rows, index_t cols, index_t ld) {
+    return MatrixRef<const double>{nullptr, rows, cols, 1, ld};
+  };
+  auto row_major = [](index_t rows, index_t cols, index_t ld) {
+    return MatrixRef<const double>{nullptr, rows, cols, ld, 1};
+  };
+  // Compact: both in place.
+  EXPECT_EQ(in_place(64, 30, col_major(64, 100, 64), col_major(100, 30, 100)),
+            std::pair(true, true));
+  // A's leading dimension at a page (512 doubles) and past it.
+  EXPECT_TRUE(in_place(64, 30, col_major(64, 100, 512), col_major(100, 30, 100)).first);
+  EXPECT_FALSE(in_place(64, 30, col_major(64, 100, 513), col_major(100, 30, 100)).first);
+  EXPECT_FALSE(in_place(1000, 30, col_major(1000, 100, 1000), col_major(100, 30, 100)).first);
+  // Read once: C one panel wide, its slab of B (columns x KC) within 12 KB.
+  EXPECT_TRUE(in_place(1000, 5, col_major(1000, 100, 1000), col_major(100, 5, 100)).first);
+  constexpr CpuTile wide{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256};
+  auto wide_a_in_place = [&](index_t n) {
+    auto b = schedule::host_blocks<wide>(16000, n, 300, 1, 0);  // KC 256
+    schedule::read_in_place<wide>(b, col_major(16000, 300, 16000), col_major(300, n, 300));
+    return b.direct_a;
+  };
+  EXPECT_TRUE(wide_a_in_place(4));    // 8 KB
+  EXPECT_FALSE(wide_a_in_place(13));  // 26 KB
+  // A transposed (unit stride along K) is packed.
+  EXPECT_FALSE(in_place(64, 30, row_major(64, 100, 100), col_major(100, 30, 100)).first);
+  // B along K: unit stride in place; a page apart packed, unless C's rows are one panel.
+  EXPECT_TRUE(in_place(64, 30, col_major(64, 100, 64), col_major(100, 30, 4000)).second);
+  EXPECT_FALSE(in_place(64, 30, col_major(64, 100, 64), row_major(100, 30, 600)).second);
+  EXPECT_TRUE(in_place(64, 30, col_major(64, 100, 64), row_major(100, 30, 300)).second);
+  EXPECT_TRUE(in_place(10, 30, col_major(10, 100, 10), row_major(100, 30, 600)).second);
+  // C too large to read either in place: packed whatever the strides.
+  EXPECT_EQ(in_place(500, 500, col_major(500, 100, 500), col_major(100, 500, 100)),
+            std::pair(false, false));
+}
+
+// Shapes whose operands lie over 4 KB apart along K in some transposes and storages, and are
+// then packed (read_in_place): C tall and a few panels wide, and short and wide.
+TEST(HostGemm, LongLeadingDimensions) {
+  if (!kHost) GTEST_SKIP() << "the CPU mainloop runs on host execution spaces";
+  const GemmCase shapes[] = {{'N', 'N', 700, 20, 40}, {'N', 'N', 100, 600, 30}};
+  check_host_gemm<kTypical, double>(ExecSpace(), shapes, 1);
+  check_host_gemm<kTypical, float>(ExecSpace(), std::span(shapes).first(1), 1);
 }
 
 #if defined(KOKKOS_ENABLE_OPENMP)
