@@ -23,6 +23,8 @@ constexpr bool kHost = Kokkos::SpaceAccessibility<ExecSpace, Kokkos::HostSpace>:
 constexpr CpuTile kSmall{.mr = 16, .nr = 3, .mc = 32, .nc = 9, .kc = 7};
 // A block as the tuning candidates have it (AVX2-sized), for the in-place paths.
 constexpr CpuTile kTypical{.mr = 16, .nr = 6, .mc = 64, .nc = 96, .kc = 64};
+// The AVX-512 FP64 candidate's blocks, for the in-place rule's bound on KC.
+constexpr CpuTile kAvx512Double{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256};
 
 const GemmCase kEdgeShapes[] = {
     {'N', 'N', 1, 1, 1},    {'N', 'N', 15, 2, 6},   {'N', 'N', 17, 4, 8},  {'N', 'N', 33, 10, 15},
@@ -168,10 +170,9 @@ TEST(HostGemm, ReadsInPlaceOnlyCompactOperands) {
   EXPECT_FALSE(in_place(1000, 30, col_major(1000, 100, 1000), col_major(100, 30, 100)).first);
   // Read once: C one panel wide, its slab of B (columns x KC) within 12 KB.
   EXPECT_TRUE(in_place(1000, 5, col_major(1000, 100, 1000), col_major(100, 5, 100)).first);
-  constexpr CpuTile wide{.mr = 16, .nr = 14, .mc = 240, .nc = 504, .kc = 256};
   auto wide_a_in_place = [&](index_t n) {
-    auto b = schedule::host_blocks<wide>(16000, n, 300, 1, 0);  // KC 256
-    schedule::read_in_place<wide>(b, col_major(16000, 300, 16000), col_major(300, n, 300));
+    auto b = schedule::host_blocks<kAvx512Double>(16000, n, 300, 1, 0);  // KC 256
+    schedule::read_in_place<kAvx512Double>(b, col_major(16000, 300, 16000), col_major(300, n, 300));
     return b.direct_a;
   };
   EXPECT_TRUE(wide_a_in_place(4));    // 8 KB
