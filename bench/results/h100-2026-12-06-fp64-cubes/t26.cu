@@ -1,0 +1,89 @@
+// FP64 4096^3 and 8192^3, NN and TN (#30's last bar, 95 % of cuBLAS DGEMM), on the H100: the
+// candidates the H100's tuner timed near auto's pick, each timed in turn with cuBLAS (rounds of
+// one run each, the first variant rotating, median of 20; the last variant is cuBLAS, the
+// ratios' base), each checked against cuBLAS first from a poisoned C:
+//   split packed 16: the packed 64 x 128 x 16 tile (m16n8k4, three stages) on split K, the
+//     committed rows' pick at both cubes; with tiles in bands of 8 rows too;
+//   split packed 8: the same tile 8 deep;
+//   split A1: the 64 x 128 x 16 tile reading op(A) in place, A's column-slab values one double
+//     a load (the 2048^3 row's pick);
+//   stream packed 16: the packed tile on stream K;
+//   split packed 24 / 32 S2: the packed tile 24 deep (three stages, 110.6 KB a team, two teams
+//     a multiprocessor) or 32 deep with two stages: a slab boundary, where a warp's first
+//     fragment loads of the slab wait behind the barrier, every 6 or 8 products of k instead of 4.
+// Usage: t26 [ROUNDS] (default 3): the whole set ROUNDS times.
+// Build: KOKKOS=<CUDA Kokkos> bash ../h200-2026-11-28-staged-stores/mk.sh t26.cu t26
+#include <functional>
+#include <string>
+#include "../h200-2026-12-04b-fp64-column-slabs/harness/turn.hpp"
+
+using namespace tgemm::schedule;
+using namespace tgemm::operands;
+using mainloop::MultistageMma;
+constexpr Tile kF64{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true};
+constexpr Tile kF64K8{.bm = 64, .bn = 128, .bk = 8, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true};
+constexpr Tile kF64K24{.bm = 64, .bn = 128, .bk = 24, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true};
+constexpr Tile kF64K32{.bm = 64, .bn = 128, .bk = 32, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 2, .rolled = true};
+constexpr Tile kF64A1{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .a_scalar_loads = true};
+using SplitPacked = device::Gemm<MultistageMma<kF64>, SplitK, Packed>;
+using SplitPacked8 = device::Gemm<MultistageMma<kF64K8>, SplitK, Packed>;
+using SplitPacked24 = device::Gemm<MultistageMma<kF64K24>, SplitK, Packed>;
+using SplitPacked32 = device::Gemm<MultistageMma<kF64K32>, SplitK, Packed>;
+using SplitA1 = device::Gemm<MultistageMma<kF64A1>, SplitK>;
+using StreamPacked = device::Gemm<MultistageMma<kF64>, StreamK, Packed>;
+
+void shape(const Exec& exec, cublasHandle_t h, int n, const char* op) {
+  using S = double;
+  using V = Kokkos::View<S*, Kokkos::CudaSpace>;
+  V da("a", std::size_t(n) * n), db("b", std::size_t(n) * n), dc("c", std::size_t(n) * n);
+  static std::uint64_t seed = 26;
+  Kokkos::Random_XorShift64_Pool<Exec> pool(++seed * 1000003 + n);
+  Kokkos::fill_random(da, pool, S(-1), S(1));
+  Kokkos::fill_random(db, pool, S(-1), S(1));
+  const bool ta = op[0] == 'T';
+  MatrixRef<const S> a{da.data(), n, n, 1, n}, b{db.data(), n, n, 1, n};
+  if (ta) a = a.transposed();
+  const MatrixRef<S> c{dc.data(), n, n, 1, n};
+  std::vector<Variant> vs;
+  auto add = [&]<class K>(const char* name, index_t band, std::type_identity<K>) {
+    vs.push_back({name, [&exec, a, b, c, band] {
+                    K::template run<Exec, S>(exec, S(1), a, b, S(0), c, ScheduleOptions{.band_rows = band});
+                  }});
+  };
+  add("split packed 16", 0, std::type_identity<SplitPacked>{});
+  add("split packed 16 band 8", 8, std::type_identity<SplitPacked>{});
+  add("split packed 8", 0, std::type_identity<SplitPacked8>{});
+  add("split packed 24", 0, std::type_identity<SplitPacked24>{});
+  add("split packed 32 S2", 0, std::type_identity<SplitPacked32>{});
+  add("split A1", 0, std::type_identity<SplitA1>{});
+  add("stream packed 16", 0, std::type_identity<StreamPacked>{});
+  const S one = 1, zero = 0;
+  vs.push_back({"cublas", [&, ta] {
+                  cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, da.data(), n, db.data(), n, &zero, dc.data(), n);
+                }});
+  char label[32];
+  std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
+  for (auto& v : vs) {
+    if (v.name == "cublas") continue;
+    Kokkos::deep_copy(dc, S(0.0 / 0.0));
+    exec.fence();
+    v.run();
+    exec.fence();
+    std::printf("%s %-32s err %.1e\n", label, v.name.c_str(), rel_err<S>(exec, h, ta, false, n, n, n, da, n, db, n, dc));
+  }
+  turn(exec, label, vs, 2.0 * n * n * double(n));
+}
+
+int main(int argc, char** argv) {
+  Kokkos::ScopeGuard g(argc, argv);
+  Exec exec;
+  cublasHandle_t h;
+  cublasCreate(&h);
+  cublasSetStream(h, exec.cuda_stream());
+  const int rounds = argc > 1 ? std::atoi(argv[1]) : 3;
+  for (int rep = 0; rep < rounds; ++rep)
+    for (int n : {4096, 8192}) {
+      shape(exec, h, n, "NN");
+      shape(exec, h, n, "TN");
+    }
+}
