@@ -1,7 +1,7 @@
 #!/bin/bash
-# On the device (one call, carry [".deps/xp"]): t27 built from the tree with t27-tree.diff
-# applied, without (t27b0) and with (t27b1) -DTGEMM_XP_B1=1, one round each, alternated,
-# ROUNDS times (default 4). Output in $OUT (t27b0-R.txt, t27b1-R.txt, info.txt).
+# On the device (one call, carry [".deps/xp"]): t26.cu built with -DTGEMM_T27 from the tree
+# with t27-tree.diff applied, without (t27b0) and with (t27b1) -DTGEMM_XP_B1=1, one round each,
+# alternated, ROUNDS times (default 4). Output in $OUT (t27b0-R.txt, t27b1-R.txt, info.txt).
 set -u
 export LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $OUT/info.txt

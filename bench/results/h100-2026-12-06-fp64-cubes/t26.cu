@@ -11,8 +11,12 @@
 //   split packed 24 / 32 S2: the packed tile 24 deep (three stages, 110.6 KB a team, two teams
 //     a multiprocessor) or 32 deep with two stages: a slab boundary, where a warp's first
 //     fragment loads of the slab wait behind the barrier, every 6 or 8 products of k instead of 4.
+// -DTGEMM_T27 (binaries t27b0, t27b1): only the pick and A1, each with bands of 8 too, for
+// builds of a tree with t27-tree.diff applied, without and with -DTGEMM_XP_B1=1 (op(B)'s
+// column-slab values loaded one double at a time, as A1 does op(A)'s).
 // Usage: t26 [ROUNDS] (default 3): the whole set ROUNDS times.
-// Build: KOKKOS=<CUDA Kokkos> bash ../h200-2026-11-28-staged-stores/mk.sh t26.cu t26
+// Build: [INC=<tree>] KOKKOS=<CUDA Kokkos> bash ../h200-2026-11-28-staged-stores/mk.sh t26.cu
+//   t26 [-DTGEMM_T27 -DTGEMM_XP_B1=0|1]
 #include <functional>
 #include <string>
 #include "../h200-2026-12-04b-fp64-column-slabs/harness/turn.hpp"
@@ -52,38 +56,31 @@ void shape(const Exec& exec, cublasHandle_t h, int n, const char* op) {
   };
   add("split packed 16", 0, std::type_identity<SplitPacked>{});
   add("split packed 16 band 8", 8, std::type_identity<SplitPacked>{});
+#ifndef TGEMM_T27
   add("split packed 8", 0, std::type_identity<SplitPacked8>{});
   add("split packed 24", 0, std::type_identity<SplitPacked24>{});
   add("split packed 32 S2", 0, std::type_identity<SplitPacked32>{});
   add("split A1", 0, std::type_identity<SplitA1>{});
   add("stream packed 16", 0, std::type_identity<StreamPacked>{});
+#else
+  add("split A1", 0, std::type_identity<SplitA1>{});
+  add("split A1 band 8", 8, std::type_identity<SplitA1>{});
+#endif
   const S one = 1, zero = 0;
   vs.push_back({"cublas", [&, ta] {
                   cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, da.data(), n, db.data(), n, &zero, dc.data(), n);
                 }});
   char label[32];
   std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
-  for (auto& v : vs) {
-    if (v.name == "cublas") continue;
-    Kokkos::deep_copy(dc, S(0.0 / 0.0));
-    exec.fence();
-    v.run();
-    exec.fence();
-    std::printf("%s %-32s err %.1e\n", label, v.name.c_str(), rel_err<S>(exec, h, ta, false, n, n, n, da, n, db, n, dc));
-  }
-  turn(exec, label, vs, 2.0 * n * n * double(n));
+  check_then_turn(exec, h, label, vs, ta, n, da, db, dc);
 }
 
 int main(int argc, char** argv) {
-  Kokkos::ScopeGuard g(argc, argv);
-  Exec exec;
-  cublasHandle_t h;
-  cublasCreate(&h);
-  cublasSetStream(h, exec.cuda_stream());
+  CudaSession session(argc, argv);
   const int rounds = argc > 1 ? std::atoi(argv[1]) : 3;
   for (int rep = 0; rep < rounds; ++rep)
     for (int n : {4096, 8192}) {
-      shape(exec, h, n, "NN");
-      shape(exec, h, n, "TN");
+      shape(session.exec, session.h, n, "NN");
+      shape(session.exec, session.h, n, "TN");
     }
 }

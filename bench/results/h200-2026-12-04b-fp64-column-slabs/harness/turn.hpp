@@ -43,3 +43,30 @@ static void turn(const Exec& exec, const char* label, std::vector<Variant>& vs, 
 using T = double;
 using CRef = MatrixRef<const T>;
 using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
+
+// Each variant but cuBLAS (the last) run once into C (dc, n x n, column-major) poisoned first
+// and checked against cuBLAS (op(A) = A^T where ta, B as stored), then all timed by turn().
+template <class V>
+void check_then_turn(const Exec& exec, cublasHandle_t h, const char* label, std::vector<Variant>& vs,
+                     bool ta, int n, const V& da, const V& db, const V& dc) {
+  using S = typename V::value_type;
+  for (std::size_t j = 0; j + 1 < vs.size(); ++j) {
+    Kokkos::deep_copy(dc, S(0.0 / 0.0));
+    exec.fence();
+    vs[j].run();
+    exec.fence();
+    std::printf("%s %-32s err %.1e\n", label, vs[j].name.c_str(), rel_err<S>(exec, h, ta, false, n, n, n, da, n, db, n, dc));
+  }
+  turn(exec, label, vs, 2.0 * n * n * double(n));
+}
+
+// Kokkos, an instance and a cuBLAS handle on its stream, for a harness's main.
+struct CudaSession {
+  Kokkos::ScopeGuard guard;
+  Exec exec;
+  cublasHandle_t h;
+  CudaSession(int& argc, char** argv) : guard(argc, argv) {
+    cublasCreate(&h);
+    cublasSetStream(h, exec.cuda_stream());
+  }
+};
