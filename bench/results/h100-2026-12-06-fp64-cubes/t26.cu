@@ -38,12 +38,9 @@ using StreamPacked = device::Gemm<MultistageMma<kF64>, StreamK, Packed>;
 
 void shape(const Exec& exec, cublasHandle_t h, int n, const char* op) {
   using S = double;
-  using V = Kokkos::View<S*, Kokkos::CudaSpace>;
-  V da("a", std::size_t(n) * n), db("b", std::size_t(n) * n), dc("c", std::size_t(n) * n);
-  static std::uint64_t seed = 26;
-  Kokkos::Random_XorShift64_Pool<Exec> pool(++seed * 1000003 + n);
-  Kokkos::fill_random(da, pool, S(-1), S(1));
-  Kokkos::fill_random(db, pool, S(-1), S(1));
+  static std::uint64_t seed = 26;  // fresh operands every shape and round
+  const SquareOperands<S> x(n, ++seed * 1000003 + n);
+  const auto &da = x.a, &db = x.b, &dc = x.c;
   const bool ta = op[0] == 'T';
   MatrixRef<const S> a{da.data(), n, n, 1, n}, b{db.data(), n, n, 1, n};
   if (ta) a = a.transposed();

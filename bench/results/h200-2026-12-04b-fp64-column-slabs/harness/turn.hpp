@@ -70,3 +70,16 @@ struct CudaSession {
     cublasSetStream(h, exec.cuda_stream());
   }
 };
+
+// n x n column-major operands in device memory: A and B uniform in [-1, 1) from `seed`, C.
+template <class S>
+struct SquareOperands {
+  using V = Kokkos::View<S*, Kokkos::CudaSpace>;
+  V a, b, c;
+  SquareOperands(int n, std::uint64_t seed)
+      : a("a", std::size_t(n) * n), b("b", std::size_t(n) * n), c("c", std::size_t(n) * n) {
+    Kokkos::Random_XorShift64_Pool<Exec> pool(seed);
+    Kokkos::fill_random(a, pool, S(-1), S(1));
+    Kokkos::fill_random(b, pool, S(-1), S(1));
+  }
+};
