@@ -45,10 +45,11 @@ using CRef = MatrixRef<const T>;
 using Dev = Kokkos::View<T*, Kokkos::CudaSpace>;
 
 // Each variant but cuBLAS (the last) run once into C (dc, n x n, column-major) poisoned first
-// and checked against cuBLAS (op(A) = A^T where ta, B as stored), then all timed by turn().
+// and checked against cuBLAS (op(A) = A^T where ta, B as stored); check_then_turn then times
+// them all by turn().
 template <class V>
-void check_then_turn(const Exec& exec, cublasHandle_t h, const char* label, std::vector<Variant>& vs,
-                     bool ta, int n, const V& da, const V& db, const V& dc) {
+void check_variants(const Exec& exec, cublasHandle_t h, const char* label, std::vector<Variant>& vs,
+                    bool ta, int n, const V& da, const V& db, const V& dc) {
   using S = typename V::value_type;
   for (std::size_t j = 0; j + 1 < vs.size(); ++j) {
     Kokkos::deep_copy(dc, S(0.0 / 0.0));
@@ -57,6 +58,12 @@ void check_then_turn(const Exec& exec, cublasHandle_t h, const char* label, std:
     exec.fence();
     std::printf("%s %-32s err %.1e\n", label, vs[j].name.c_str(), rel_err<S>(exec, h, ta, false, n, n, n, da, n, db, n, dc));
   }
+}
+
+template <class V>
+void check_then_turn(const Exec& exec, cublasHandle_t h, const char* label, std::vector<Variant>& vs,
+                     bool ta, int n, const V& da, const V& db, const V& dc) {
+  check_variants(exec, h, label, vs, ta, n, da, db, dc);
   turn(exec, label, vs, 2.0 * n * n * double(n));
 }
 
