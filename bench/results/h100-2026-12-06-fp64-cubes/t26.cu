@@ -36,48 +36,26 @@ using SplitPacked32 = device::Gemm<MultistageMma<kF64K32>, SplitK, Packed>;
 using SplitA1 = device::Gemm<MultistageMma<kF64A1>, SplitK>;
 using StreamPacked = device::Gemm<MultistageMma<kF64>, StreamK, Packed>;
 
-void shape(const Exec& exec, cublasHandle_t h, int n, const char* op) {
-  using S = double;
+void shape(const CudaSession& s, int n, const char* op) {
   static std::uint64_t seed = 26;  // fresh operands every shape and round
-  const SquareOperands<S> x(n, ++seed * 1000003 + n);
-  const auto &da = x.a, &db = x.b, &dc = x.c;
-  const bool ta = op[0] == 'T';
-  MatrixRef<const S> a{da.data(), n, n, 1, n}, b{db.data(), n, n, 1, n};
-  if (ta) a = a.transposed();
-  const MatrixRef<S> c{dc.data(), n, n, 1, n};
-  std::vector<Variant> vs;
-  auto add = [&]<class K>(const char* name, index_t band, std::type_identity<K>) {
-    vs.push_back({name, [&exec, a, b, c, band] {
-                    K::template run<Exec, S>(exec, S(1), a, b, S(0), c, ScheduleOptions{.band_rows = band});
-                  }});
-  };
-  add("split packed 16", 0, std::type_identity<SplitPacked>{});
-  add("split packed 16 band 8", 8, std::type_identity<SplitPacked>{});
+  dgemm_square(s, n, op, ++seed * 1000003 + n, [&](std::vector<Variant>& vs, CRef a, CRef b, MatrixRef<T> c) {
+    const ScheduleOptions band8{.band_rows = 8};
+    vs.push_back(gemm_variant<SplitPacked>("split packed 16", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitPacked>("split packed 16 band 8", s.exec, a, b, c, band8));
 #ifndef TGEMM_T27
-  add("split packed 8", 0, std::type_identity<SplitPacked8>{});
-  add("split packed 24", 0, std::type_identity<SplitPacked24>{});
-  add("split packed 32 S2", 0, std::type_identity<SplitPacked32>{});
-  add("split A1", 0, std::type_identity<SplitA1>{});
-  add("stream packed 16", 0, std::type_identity<StreamPacked>{});
+    vs.push_back(gemm_variant<SplitPacked8>("split packed 8", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitPacked24>("split packed 24", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitPacked32>("split packed 32 S2", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitA1>("split A1", s.exec, a, b, c));
+    vs.push_back(gemm_variant<StreamPacked>("stream packed 16", s.exec, a, b, c));
 #else
-  add("split A1", 0, std::type_identity<SplitA1>{});
-  add("split A1 band 8", 8, std::type_identity<SplitA1>{});
+    vs.push_back(gemm_variant<SplitA1>("split A1", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitA1>("split A1 band 8", s.exec, a, b, c, band8));
 #endif
-  const S one = 1, zero = 0;
-  vs.push_back({"cublas", [&, ta] {
-                  cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, da.data(), n, db.data(), n, &zero, dc.data(), n);
-                }});
-  char label[32];
-  std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
-  check_then_turn(exec, h, label, vs, ta, n, da, db, dc);
+  });
 }
 
 int main(int argc, char** argv) {
   CudaSession session(argc, argv);
-  const int rounds = argc > 1 ? std::atoi(argv[1]) : 3;
-  for (int rep = 0; rep < rounds; ++rep)
-    for (int n : {4096, 8192}) {
-      shape(session.exec, session.h, n, "NN");
-      shape(session.exec, session.h, n, "TN");
-    }
+  square_rounds(argc, argv, [&](int n, const char* op) { shape(session, n, op); });
 }

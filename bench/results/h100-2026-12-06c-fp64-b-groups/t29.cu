@@ -25,46 +25,17 @@ using SplitA1 = device::Gemm<MultistageMma<kF64A1>, SplitK>;
 using SplitBG1 = device::Gemm<MultistageMma<kF64BG1>, SplitK>;
 using SplitBG2 = device::Gemm<MultistageMma<kF64BG2>, SplitK>;
 
-void shape(const Exec& exec, cublasHandle_t h, int n, const char* op) {
-  using S = double;
-  static std::uint64_t seed = 28;  // fresh operands every shape and round
-  const SquareOperands<S> x(n, ++seed * 1000003 + n);
-  const auto &da = x.a, &db = x.b, &dc = x.c;
-  const bool ta = op[0] == 'T';
-  MatrixRef<const S> a{da.data(), n, n, 1, n}, b{db.data(), n, n, 1, n};
-  if (ta) a = a.transposed();
-  const MatrixRef<S> c{dc.data(), n, n, 1, n};
-  std::vector<Variant> vs;
-  auto add = [&]<class K>(const char* name, index_t band, std::type_identity<K>) {
-    vs.push_back({name, [&exec, a, b, c, band] {
-                    K::template run<Exec, S>(exec, S(1), a, b, S(0), c, ScheduleOptions{.band_rows = band});
-                  }});
-  };
-  add("split packed 16", 0, std::type_identity<SplitPacked>{});
-  add("split A1", 0, std::type_identity<SplitA1>{});
-  add("split A1 BG1", 0, std::type_identity<SplitBG1>{});
-  add("split A1 BG2", 0, std::type_identity<SplitBG2>{});
-  const S one = 1, zero = 0;
-  vs.push_back({"cublas", [&, ta] {
-                  cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, da.data(), n, db.data(), n, &zero, dc.data(), n);
-                }});
-  char label[32];
-  std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
-  if (std::getenv("T28_CHECK_ONLY"))
-    check_variants(exec, h, label, vs, ta, n, da, db, dc);
-  else
-    check_then_turn(exec, h, label, vs, ta, n, da, db, dc);
+void shape(const CudaSession& s, int n, const char* op) {
+  static std::uint64_t seed = 29;  // fresh operands every shape and round
+  dgemm_square(s, n, op, ++seed * 1000003 + n, [&](std::vector<Variant>& vs, CRef a, CRef b, MatrixRef<T> c) {
+    vs.push_back(gemm_variant<SplitPacked>("split packed 16", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitA1>("split A1", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitBG1>("split A1 BG1", s.exec, a, b, c));
+    vs.push_back(gemm_variant<SplitBG2>("split A1 BG2", s.exec, a, b, c));
+  }, std::getenv("T29_CHECK_ONLY") != nullptr);
 }
 
 int main(int argc, char** argv) {
   CudaSession session(argc, argv);
-  const int rounds = argc > 1 ? std::atoi(argv[1]) : 3;
-  std::vector<int> sizes;
-  for (int i = 2; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
-  if (sizes.empty()) sizes = {4096, 8192};
-  for (int rep = 0; rep < rounds; ++rep)
-    for (int n : sizes) {
-      shape(session.exec, session.h, n, "NN");
-      shape(session.exec, session.h, n, "TN");
-    }
+  square_rounds(argc, argv, [&](int n, const char* op) { shape(session, n, op); });
 }

@@ -90,3 +90,54 @@ struct SquareOperands {
     Kokkos::fill_random(b, pool, S(-1), S(1));
   }
 };
+
+// A variant that runs K (a device::Gemm) on (a, b, c) with `opts`, alpha 1 and beta 0.
+template <class K>
+Variant gemm_variant(const char* name, const Exec& exec, CRef a, CRef b, MatrixRef<T> c,
+                     ScheduleOptions opts = {}) {
+  return {name, [&exec, a, b, c, opts] { K::template run<Exec, T>(exec, T(1), a, b, T(0), c, opts); }};
+}
+
+// One FP64 n^3 product, NN or TN (op(A) = A^T where op is "TN"), on column-major operands fresh
+// from `seed`: add(vs, a, b, c) pushes the variants, cuBLAS (cublasDgemm) comes last; each
+// checked from a poisoned C, then all timed in turn (only checked where check_only).
+template <class Add>
+void dgemm_square(const CudaSession& s, int n, const char* op, std::uint64_t seed, Add&& add,
+                  bool check_only = false) {
+  const SquareOperands<T> x(n, seed);
+  const bool ta = op[0] == 'T';
+  CRef a{x.a.data(), n, n, 1, n};
+  const CRef b{x.b.data(), n, n, 1, n};
+  if (ta) a = a.transposed();
+  const MatrixRef<T> c{x.c.data(), n, n, 1, n};
+  std::vector<Variant> vs;
+  add(vs, a, b, c);
+  const T one = 1, zero = 0;
+  cublasHandle_t h = s.h;
+  const T *pa = x.a.data(), *pb = x.b.data();
+  T* pc = x.c.data();
+  vs.push_back({"cublas", [=] {
+                  cublasDgemm(h, ta ? CUBLAS_OP_T : CUBLAS_OP_N, CUBLAS_OP_N, n, n, n, &one, pa, n, pb, n, &zero, pc, n);
+                }});
+  char label[32];
+  std::snprintf(label, sizeof label, "f64 %d^3 %s", n, op);
+  if (check_only)
+    check_variants(s.exec, s.h, label, vs, ta, n, x.a, x.b, x.c);
+  else
+    check_then_turn(s.exec, s.h, label, vs, ta, n, x.a, x.b, x.c);
+}
+
+// A harness's rounds from its arguments, ROUNDS [N...] (default 3 rounds of 4096 and 8192):
+// shape(n, "NN") and shape(n, "TN") for each N, each round.
+template <class Shape>
+void square_rounds(int argc, char** argv, Shape&& shape) {
+  const int rounds = argc > 1 ? std::atoi(argv[1]) : 3;
+  std::vector<int> sizes;
+  for (int i = 2; i < argc; ++i) sizes.push_back(std::atoi(argv[i]));
+  if (sizes.empty()) sizes = {4096, 8192};
+  for (int rep = 0; rep < rounds; ++rep)
+    for (int n : sizes) {
+      shape(n, "NN");
+      shape(n, "TN");
+    }
+}
