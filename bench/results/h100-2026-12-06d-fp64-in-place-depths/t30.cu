@@ -4,7 +4,8 @@
 // 96 bytes of spill at NN), beside the packed 16-deep pick. (32 deep with two stages spilled
 // 160-312 bytes, and Kokkos gave its kernel no team size: dropped.) Each checked against cuBLAS from a poisoned C, then timed in turn with
 // cuBLAS (rounds of one run each, the first variant rotating, median of 20; cuBLAS last).
-// Usage: t30 [ROUNDS [N...]] (default 3 rounds of 4096 and 8192).
+// Usage: t30 [ROUNDS [N...]] (default 3 rounds of 4096 and 8192); with T30_CHECK_ONLY set, the
+// checks only (one run of each kernel: Nsight Compute, profile.sh).
 // Build: KOKKOS=<CUDA Kokkos> bash ../h200-2026-11-28-staged-stores/mk.sh t30.cu t30
 #include "../h200-2026-12-04b-fp64-column-slabs/harness/turn.hpp"
 
@@ -24,7 +25,7 @@ void shape(const CudaSession& s, int n, const char* op) {
     vs.push_back(gemm_variant<SplitPacked>("split packed 16", s.exec, a, b, c));
     vs.push_back(gemm_variant<SplitA1K8>("split A1 8", s.exec, a, b, c));
     vs.push_back(gemm_variant<SplitA1>("split A1 16", s.exec, a, b, c));
-  });
+  }, std::getenv("T30_CHECK_ONLY") != nullptr);
 }
 
 int main(int argc, char** argv) {
