@@ -12,7 +12,7 @@ for r in rows:
     value[(r['ID'], r['Metric Name'])] = (r['Metric Value'], r['Metric Unit'])
     if r['Metric Name'] not in metrics:
         metrics.append(r['Metric Name'])
-print(f"{'kernel':<46} {'unit':<16}" + ''.join(f"{i:>18}" for i in ids))
+print(f"{'kernel':<46} {'unit':<16}" + ''.join(f"{i:>22}" for i in ids))
 for m in metrics:
     unit = value.get((ids[0], m), ('', ''))[1]
-    print(f"{m[:46]:<46} {unit[:16]:<16}" + ''.join(f"{value.get((i, m), ('', ''))[0]:>18}" for i in ids))
+    print(f"{m[:46]:<46} {unit[:16]:<16}" + ''.join(f"{value.get((i, m), ('', ''))[0]:>22}" for i in ids))
