@@ -122,6 +122,17 @@ struct ShapeOf<device::Dots<T>> {
                                      .max_slices = schedule::max_slices(T.bm, T.bn)};
 };
 
+// Rung 15: one team a tile, the operands read in place.
+template <Tile T>
+struct ShapeOf<device::TmaGemm<T>> {
+  static constexpr KernelShape value{.bm = T.bm,
+                                     .bn = T.bn,
+                                     .bk = T.bk,
+                                     .threads = 128,
+                                     .teams_per_sm = T.teams_per_sm,
+                                     .schedule = KernelShape::Schedule::tiles};
+};
+
 // The GEMV kernel: C of a side of one or two, a pass over the matrix per column of it (auto runs
 // it by rule: vector_kernel).
 template <Tile T>

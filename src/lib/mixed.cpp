@@ -19,7 +19,7 @@
 #include <tgemm/ladder/half_team_scratch.hpp>
 #include <tgemm/tuning/half.hpp>
 #if defined(KOKKOS_ENABLE_CUDA)
-#include <mutex>
+#include <tgemm/device/sm90a.hpp>
 #include <tgemm/ladder/half_mma.hpp>
 #include <tgemm/ladder/half_wgmma.hpp>
 #include <tgemm/tuning.hpp>
@@ -65,28 +65,6 @@ using Tf32WgmmaRung =
                            WgmmaTile{.bm = 128, .bn = 128, .bk = 32, .warpgroups = 2, .stages = 5},
                            WgmmaTile{.bm = 128, .bn = 128, .bk = 16, .warpgroups = 2, .stages = 2}>;
 
-// Whether the device code of this build has wgmma (compiled for sm_90a): asked of the GPU
-// once per device, since only the device pass knows.
-bool wgmma_compiled(const Kokkos::Cuda& exec) {
-  static std::mutex& mutex = *new std::mutex;  // never destroyed (shutdown order)
-  static std::vector<std::pair<int, bool>>& known = *new std::vector<std::pair<int, bool>>;
-  std::lock_guard<std::mutex> lock(mutex);
-  for (const auto& [device, has] : known)
-    if (device == exec.cuda_device()) return has;
-  int has = 0;
-  Kokkos::parallel_reduce(
-      "tgemm::half::wgmma_probe", Kokkos::RangePolicy<Kokkos::Cuda>(exec, 0, 1),
-      KOKKOS_LAMBDA(int, int& v) {
-#if defined(TGEMM_HAVE_WGMMA)
-        v = 1;
-#else
-        v = 0;
-#endif
-      },
-      has);
-  known.emplace_back(exec.cuda_device(), has != 0);
-  return has != 0;
-}
 #endif
 
 template <class ExecSpace>
@@ -321,7 +299,7 @@ bool warpgroups(const ExecSpace& exec, Compute compute) {
 #if defined(TGEMM_LIB_MMA_F16)
   if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda>)
     if (is_16bit_v<In> || compute == Compute::fast_tf32)
-      return exec.cuda_device_prop().major == 9 && wgmma_compiled(exec);
+      return exec.cuda_device_prop().major == 9 && device::sm90a_compiled(exec);
 #endif
   (void)exec, (void)compute;
   return false;

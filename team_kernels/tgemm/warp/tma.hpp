@@ -4,7 +4,7 @@
 // landed (the producer announces the bytes with mbar_expect_tx, the copies count them down),
 // and an "empty" one, completed when every consumer thread has released the stage. Waits name
 // the phase by its parity: phase n of a barrier completes once, and waiting on parity n % 2
-// returns once it has. Defined with TGEMM_HAVE_WGMMA (warp/wgmma.hpp), the only user.
+// returns once it has. Defined with TGEMM_HAVE_WGMMA (warp/wgmma.hpp): sm_90a code.
 
 #include <cstdint>
 #include <tgemm/warp/wgmma.hpp>
@@ -53,6 +53,50 @@ KOKKOS_FORCEINLINE_FUNCTION void tma_load_2d(void* dst, const CUtensorMap* map, 
       "{%2, %3}], [%4];\n" ::"r"(shared_address(dst)),
       "l"(reinterpret_cast<std::uint64_t>(map)), "r"(inner), "r"(outer), "r"(shared_address(bar))
       : "memory");
+}
+KOKKOS_FORCEINLINE_FUNCTION void tma_load_3d(void* dst, const CUtensorMap* map, int c0, int c1,
+                                             int c2, std::uint64_t* bar) {
+  asm volatile(
+      "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, "
+      "{%2, %3, %4}], [%5];\n" ::"r"(shared_address(dst)),
+      "l"(reinterpret_cast<std::uint64_t>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(shared_address(bar))
+      : "memory");
+}
+
+// p's shared address, kept in a register: the compiler may otherwise recompute it (and the
+// scratch pointer's alignment arithmetic behind it) at every use.
+KOKKOS_FORCEINLINE_FUNCTION std::uint32_t kept_shared_address(const void* p) {
+  std::uint32_t a;
+  asm volatile("mov.b32 %0, %1;\n" : "=r"(a) : "r"(shared_address(p)));
+  return a;
+}
+
+// Where p: this thread's arrival on the mbarrier at shared address bar with `bytes` more to
+// come, then the box of `map` at (c0, c1) (Rank 2) or (c0, c1, c2) (Rank 3) into shared address
+// dst, counted on it. Predicated inside the asm, so the lanes of a warp that call it together
+// take no branch.
+template <int Rank>
+KOKKOS_FORCEINLINE_FUNCTION void tma_copy_where(bool p, std::uint32_t dst, const CUtensorMap* map,
+                                                int c0, int c1, int c2, std::uint32_t bar,
+                                                unsigned bytes) {
+  static_assert(Rank == 2 || Rank == 3, "tgemm::warp::tma_copy_where: 2-D or 3-D boxes");
+  if constexpr (Rank == 2)
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %0, 0;\n"
+        "@p mbarrier.arrive.expect_tx.shared::cta.b64 _, [%1], %2;\n"
+        "@p cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%4, "
+        "{%5, %6}], [%1];\n}\n" ::"r"(int(p)),
+        "r"(bar), "r"(bytes), "r"(dst), "l"(reinterpret_cast<std::uint64_t>(map)), "r"(c0), "r"(c1)
+        : "memory");
+  else
+    asm volatile(
+        "{\n.reg .pred p;\nsetp.ne.b32 p, %0, 0;\n"
+        "@p mbarrier.arrive.expect_tx.shared::cta.b64 _, [%1], %2;\n"
+        "@p cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%3], [%4, "
+        "{%5, %6, %7}], [%1];\n}\n" ::"r"(int(p)),
+        "r"(bar), "r"(bytes), "r"(dst), "l"(reinterpret_cast<std::uint64_t>(map)), "r"(c0), "r"(c1),
+        "r"(c2)
+        : "memory");
 }
 #endif
 
