@@ -82,14 +82,15 @@ CUtensorMap encoded(const In* data, int rank, const cuuint64_t (&dims)[3],
                                        ? CU_TENSOR_MAP_DATA_TYPE_BFLOAT16
                                        : CU_TENSOR_MAP_DATA_TYPE_FLOAT16;
   const CUresult r =
-      tensor_map_encoder()(&map, type, cuuint32_t(rank), const_cast<In*>(data), dims, strides,
-                           box, element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
+      tensor_map_encoder()(&map, type, cuuint32_t(rank), const_cast<In*>(data), dims, strides, box,
+                           element_strides, CU_TENSOR_MAP_INTERLEAVE_NONE, swizzle,
                            CU_TENSOR_MAP_L2_PROMOTION_L2_128B, CU_TENSOR_MAP_FLOAT_OOB_FILL_NONE);
   if (r != CUDA_SUCCESS)
     throw std::runtime_error("tgemm: cuTensorMapEncodeTiled failed (CUresult " +
                              std::to_string(int(r)) + ")");
-  made[next] = Made{data, rank, {dims[0], dims[1], dims[2]}, {strides[0], strides[1]},
-                    {box[0], box[1], box[2]}, map};
+  made[next] = Made{
+      data, rank, {dims[0], dims[1], dims[2]}, {strides[0], strides[1]}, {box[0], box[1], box[2]},
+      map};
   next = (next + 1) % 4;
   return map;
 }

@@ -287,19 +287,33 @@ struct TmaGemm {
     Fallback::template run<ExecSpace, Scalar>(exec, alpha, A, B, beta, C, options);
   }
 
+  // Whether a call with these operands runs the rung's own kernel on exec (else Fallback):
+  // see the top of this file. (A call with alpha 0, K 0 or an empty C takes the fallback's
+  // early paths whatever this says.)
+  template <class ExecSpace, class Scalar>
+  static bool copies_here(const ExecSpace& exec, const MatrixRef<const Scalar>& A,
+                          const MatrixRef<const Scalar>& B) {
+#if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
+    if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && std::is_same_v<Scalar, double>) {
+      bool a_along_k = false, b_along_k = false;
+      return tma_gemm::readable(A, true, a_along_k) && tma_gemm::readable(B, false, b_along_k) &&
+             b_along_k && exec.cuda_device_prop().major == 9 && sm90a_compiled(exec);
+    }
+#endif
+    (void)exec, (void)A, (void)B;
+    return false;
+  }
+
  private:
 #if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
-  // Runs the rung where it can (see the top of this file); whether it did.
+  // Runs the rung where it can; whether it did.
   static bool launched(const Kokkos::Cuda& exec, double alpha, const MatrixRef<const double>& A,
                        const MatrixRef<const double>& B, double beta, const MatrixRef<double>& C,
                        const ScheduleOptions& options) {
     const index_t m = C.rows, n = C.cols, k = A.cols;
-    bool a_along_k = false, b_along_k = false;
-    // alpha == 0 or K == 0 (C = beta C) and empty C: the fallback's early paths
-    if (m == 0 || n == 0 || k == 0 || alpha == 0.0 || !tma_gemm::readable(A, true, a_along_k) ||
-        !tma_gemm::readable(B, false, b_along_k) || !b_along_k ||
-        exec.cuda_device_prop().major != 9 || !sm90a_compiled(exec))
-      return false;
+    if (m == 0 || n == 0 || k == 0 || alpha == 0.0 || !copies_here(exec, A, B)) return false;
+    bool a_along_k = false;
+    tma_gemm::readable(A, true, a_along_k);
     const CUtensorMap maps[2] = {
         a_along_k ? tensor_map(A, A.row_stride, m, k, T.bm, T.bk)
                   : tensor_map_blocks(A, A.col_stride, k, m, 16, T.bk, T.bm / 16),

@@ -289,13 +289,16 @@ sm_90,float,45,2,1,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H200,2026-12-02
 sm_90,float,256,70,212,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",497,NVIDIA H200,2026-12-02,TT
 sm_90,float,14,3781,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",676,NVIDIA H200,2026-12-02,TN
 sm_90,float,17,180,96460,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",8420,NVIDIA H200,2026-12-02,NT
-# FP64 4096^3 TN (both operands unit-stride along K): the 64 x 128 x 16 tile reading both in
-# place, op(A)'s column-slab values one double a load (A1), no packing pass, ahead of the size's
-# row in seven of eight timings in turn with cuBLAS on an H100 (bench/results/
-# h100-2026-12-06-fp64-cubes: means of two runs of four, 92.2 / 92.9 % against 90.6 / 90.3 %)
-# and in every run on H200s (h200-2026-12-03e-fp64-in-place, h200-2026-12-04-fp64-pack-overlap:
-# 0.8-1.6 points); at NN and at 8192^3 it is not ahead. GFLOP/s: the median of the eight.
-sm_90,double,4096,4096,4096,"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>",49265,NVIDIA H100,2026-12-06,TN
+# FP64 4096^3 and 8192^3, NN and TN (op(B) along K): rung 15, the 64 x 128 x 16 tile fed by the
+# copy engine with both operands in place (device/tma_gemm.hpp), ahead of every other tile in
+# turn with cuBLAS on an H100 (bench/results/h100-2026-12-06f-fp64-tma-library: 96.4-99.8 % of
+# cuBLAS in three rounds, the packed tile 90.7-95.5 %, the in-place A1 tile 92.5-95.1 %). It
+# replaces the 4096^3 TN row of the A1 tile (92-93 % in turn on an H100). GFLOP/s: the mean of
+# the three rounds.
+sm_90,double,4096,4096,4096,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51237,NVIDIA H100,2026-12-06,NN
+sm_90,double,4096,4096,4096,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51457,NVIDIA H100,2026-12-06,TN
+sm_90,double,8192,8192,8192,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",49423,NVIDIA H100,2026-12-06,NN
+sm_90,double,8192,8192,8192,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",50023,NVIDIA H100,2026-12-06,TN
 # half precision and tf32 (dtype: A and B, C): tgemm-half-bench --tune over the sweep's tuning half,
 # the rows where a half candidate ran more than 3 % faster than auto's rule
 sm_90,f16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
