@@ -194,10 +194,12 @@ void expect_model_rows(const std::set<std::string>& rows_only) {
 
 TEST(TuningModel, CommittedTableModelsEveryGpuCandidate) {
   expect_model_rows<float>({});
-  // Timed only at large cubes so far (bench/results/h200-2026-12-04c-fp64-in-place-tn): a fit
-  // to those alone would say nothing about the shapes between them and the sweep's.
+  // Timed only at large cubes so far (bench/results/h200-2026-12-04c-fp64-in-place-tn,
+  // h100-2026-12-06f-fp64-tma-library): a fit to those alone would say nothing about the
+  // shapes between them and the sweep's.
   expect_model_rows<double>(
-      {"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>"});
+      {"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>",
+       "team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>"});
 }
 
 // Two 40 x 40 float products in LayoutRight views, rows merged into the table (restored after
