@@ -1,5 +1,5 @@
-// Rung 15 (device::TmaGemm): the large FP64 tile fed by the copy engine. On an sm_90 GPU with
-// sm_90a code its own kernel runs NN and TN calls whose operands it can read (op(A) along M
+// device::TmaGemm: the large FP64 tile fed by the copy engine. On an sm_90 GPU with
+// sm_90a code its copy-engine kernel runs NN and TN calls whose operands it can read (op(A) along M
 // with M a multiple of 16 or along K, op(B) along K, even leading dimensions), the packed tile
 // the rest; elsewhere the packed tile runs everything. Against the reference: every transpose
 // and storage mix at shapes with ragged tiles, a ragged last slab and stages reused many times;
@@ -32,7 +32,7 @@ const GemmCase kTmaShapes[] = {
     {'N', 'N', 16, 8, 2},      {'N', 'N', 130, 7, 33},  {'N', 'N', 256, 384, 1024},
 };
 
-// Whether exec is an sm_90 GPU running sm_90a code: where the rung's own kernel runs.
+// Whether exec is an sm_90 GPU running sm_90a code: where the copy-engine kernel runs.
 template <class E>
 bool hopper_code(const E& exec) {
 #if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
@@ -43,7 +43,7 @@ bool hopper_code(const E& exec) {
   return false;
 }
 
-// Whether the rung runs at all here, else the reason to skip.
+// Whether TmaGemm runs at all here (its fallback's scratch), else the reason to skip.
 bool runs_here(std::string& why) {
   try {
     Tma::check<ExecSpace, double>(ExecSpace());
@@ -64,7 +64,7 @@ TEST(TmaGemm, MatchesReferenceEveryTransposeAndStorage) {
                               });
 }
 
-// The tuning candidate is this rung, and runs through the library as itself.
+// TmaGemm is one of auto's candidates, found by its name (the table's rows name it).
 TEST(TmaGemm, IsACandidate) {
   int listed = 0;
   tuning::for_each_candidate<tuning::GpuKernels, double>([&](auto k) {

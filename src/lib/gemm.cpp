@@ -122,7 +122,7 @@ struct ShapeOf<device::Dots<T>> {
                                      .max_slices = schedule::max_slices(T.bm, T.bn)};
 };
 
-// Rung 15: one team a tile, the operands read in place.
+// The copy-engine FP64 tile: one team a tile, the operands read in place.
 template <Tile T>
 struct ShapeOf<device::TmaGemm<T>> {
   static constexpr KernelShape value{.bm = T.bm,

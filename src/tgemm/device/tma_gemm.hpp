@@ -1,6 +1,6 @@
 #pragma once
-// Rung 15, FP64 on Hopper: the large FP64 tile (64 x 128 of C a team, 16 values of k a slab, four
-// warps of 32 x 64, two teams an SM) with its slabs brought by the copy engine. Rung 14's tile
+// FP64 on Hopper's copy engine: the large FP64 tile (64 x 128 of C a team, 16 values of k a slab,
+// four warps of 32 x 64, two teams an SM) with its slabs brought by the copy engine. Rung 14's tile
 // copies each slab with cp.async, 16 bytes a thread, and either packs an operand that runs
 // along K first (a pass over it, 3-6 % of a 4096³ call) or reads it as column slabs (more
 // instructions and registers). Here the first thread of warp 0 copies op(A)'s slab and that of
@@ -57,7 +57,7 @@ namespace tgemm::device {
 
 namespace tma_gemm {
 
-// The one tile this rung has (its layouts and lane order are written for it); stages may vary.
+// The one tile this kernel has (its layouts and lane order are written for it); stages may vary.
 constexpr bool supported(const Tile& t) {
   return t == Tile{.bm = 64,
                    .bn = 128,
@@ -217,7 +217,7 @@ struct Kernel {
   }
 };
 
-// Whether x (op(A) where a, else op(B)) is one the copy engine reads as this rung lays it:
+// Whether x (op(A) where a, else op(B)) is one the copy engine reads as this kernel lays it:
 // along K, or op(A) along M with whole blocks of 16 rows; 16-byte aligned, its lines a whole
 // number of 16 bytes apart; its coordinates 32-bit.
 inline bool readable(const MatrixRef<const double>& x, bool a, bool& along_k) {
@@ -287,7 +287,7 @@ struct TmaGemm {
     Fallback::template run<ExecSpace, Scalar>(exec, alpha, A, B, beta, C, options);
   }
 
-  // Whether a call with these operands runs the rung's own kernel on exec (else Fallback):
+  // Whether a call with these operands runs the copy-engine kernel on exec (else Fallback):
   // see the top of this file. (A call with alpha 0, K 0 or an empty C takes the fallback's
   // early paths whatever this says.)
   template <class ExecSpace, class Scalar>
@@ -306,7 +306,7 @@ struct TmaGemm {
 
  private:
 #if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
-  // Runs the rung where it can; whether it did.
+  // Runs the copy-engine kernel where it can; whether it did.
   static bool launched(const Kokkos::Cuda& exec, double alpha, const MatrixRef<const double>& A,
                        const MatrixRef<const double>& B, double beta, const MatrixRef<double>& C,
                        const ScheduleOptions& options) {

@@ -11,8 +11,8 @@
 // the wide operand where C is narrow; for doubles, the dots kernel, where both operands run
 // along K; the naive kernel, which wins where there is almost no arithmetic to share; and the
 // GEMV kernel, which auto runs where C has one or two columns (docs/design.md); for doubles,
-// rung 15, the large FP64 tile fed by the copy engine. The first is the fallback where a table
-// has no row.
+// the large FP64 tile fed by the copy engine (device::TmaGemm). The first is the fallback where a
+// table has no row.
 //
 // Host spaces (HostKernels): the CPU mainloop (device::HostGemm) at the register blocks and
 // cache blocks BLIS uses for AVX-512 (skx), AVX2 (haswell) and 128-bit NEON (armv8a) cores, and
@@ -158,8 +158,8 @@ struct Candidates<GpuKernels, double> {
       // double a load: no packing pass, so ahead of the packed tile where the pass is a large
       // share of the call (2048^3), behind it where the product's time dominates (6144^3 up).
       Gemm<MultistageMma<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .rolled = true, .a_scalar_loads = true}>, SplitK>,
-      // The same tile fed by the copy engine, in place, on m16n8k8 products (rung 15,
-      // device/tma_gemm.hpp; elsewhere the packed tile above).
+      // The same tile fed by the copy engine, in place, on m16n8k8 products
+      // (device/tma_gemm.hpp; elsewhere the packed tile above).
       TmaGemm<Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4, .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .mma_k = 8}>>;
 };
 

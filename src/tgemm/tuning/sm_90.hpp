@@ -289,7 +289,7 @@ sm_90,float,45,2,1,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",0,NVIDIA H200,2026-12-02
 sm_90,float,256,70,212,"team_split_k<team_multistage<64x64x8,TM4,TN8,WM2,B4,S3,T,R>>",497,NVIDIA H200,2026-12-02,TT
 sm_90,float,14,3781,75,"team_split_k<team_multistage<32x32x8,TM4,TN4,WM1,B8,S3,T,R>>",676,NVIDIA H200,2026-12-02,TN
 sm_90,float,17,180,96460,"team_split_k<team_multistage<32x128x8,TM8,TN8,WM1,B6,S3,T,R>>",8420,NVIDIA H200,2026-12-02,NT
-# FP64 4096^3 and 8192^3, NN and TN (op(B) along K): rung 15, the 64 x 128 x 16 tile fed by the
+# FP64 4096^3 and 8192^3, NN and TN (op(B) along K): device::TmaGemm, the 64 x 128 x 16 tile fed by the
 # copy engine with both operands in place (device/tma_gemm.hpp), ahead of every other tile in
 # turn with cuBLAS on an H100 (bench/results/h100-2026-12-06f-fp64-tma-library: 96.4-99.8 % of
 # cuBLAS in three rounds, the packed tile 90.7-95.5 %, the in-place A1 tile 92.5-95.1 %). It
