@@ -15,15 +15,7 @@
 namespace tgemm::test {
 namespace {
 
-using Tma = device::TmaGemm<Tile{.bm = 64,
-                                 .bn = 128,
-                                 .bk = 16,
-                                 .tm = 4,
-                                 .tn = 16,
-                                 .warps_m = 2,
-                                 .teams_per_sm = 2,
-                                 .stages = 3,
-                                 .mma_k = 8}>;
+using Tma = device::TmaGemm<device::tma_gemm::tile>;
 
 // M a multiple of 16 or not, N and K ragged against the tile, K odd (odd leading dimensions:
 // the fallback), 64 slabs (the stages' barriers through many phases).

@@ -57,18 +57,21 @@ namespace tgemm::device {
 
 namespace tma_gemm {
 
-// The one tile this kernel has (its layouts and lane order are written for it); stages may vary.
-constexpr bool supported(const Tile& t) {
-  return t == Tile{.bm = 64,
-                   .bn = 128,
-                   .bk = 16,
-                   .tm = 4,
-                   .tn = 16,
-                   .warps_m = 2,
-                   .teams_per_sm = 2,
-                   .stages = t.stages,
-                   .mma_k = 8} &&
-         t.stages >= 2;
+// The one tile this kernel has (its layouts and lane order are written for it), with three
+// stages; any other stage count of two or more is supported too.
+inline constexpr Tile tile{.bm = 64,
+                           .bn = 128,
+                           .bk = 16,
+                           .tm = 4,
+                           .tn = 16,
+                           .warps_m = 2,
+                           .teams_per_sm = 2,
+                           .stages = 3,
+                           .mma_k = 8};
+constexpr bool supported(Tile t) {
+  const int stages = t.stages;
+  t.stages = tile.stages;
+  return t == tile && stages >= 2;
 }
 
 // The kernel: AKC, op(A) along K (else along M). maps: op(A)'s and op(B)'s tensor maps, in
