@@ -1,6 +1,6 @@
 #pragma once
-// FP64 on Hopper's copy engine: the large FP64 tile (64 x 128 of C a team, 16 values of k a slab,
-// four warps of 32 x 64, two teams an SM) with its slabs brought by the copy engine. Rung 14's tile
+// The large FP64 tile on Hopper (64 x 128 of C a team, 16 values of k a slab, four warps of
+// 32 x 64, two teams an SM) with its slabs brought by the copy engine. Rung 14's tile
 // copies each slab with cp.async, 16 bytes a thread, and either packs an operand that runs
 // along K first (a pass over it, 3-6 % of a 4096³ call) or reads it as column slabs (more
 // instructions and registers). Here the first thread of warp 0 copies op(A)'s slab and that of
@@ -30,8 +30,10 @@
 // 64 x 128 x 16 tile, which takes any operands. One team a tile and no split of K: a tile for
 // large C (the tuning table's FP64 cubes), not for C with fewer tiles than the GPU holds teams.
 //
-//   using K = tgemm::device::TmaGemm<tgemm::Tile{.bm = 64, .bn = 128, .bk = 16, .tm = 4,
-//       .tn = 16, .warps_m = 2, .teams_per_sm = 2, .stages = 3, .mma_k = 8}>;
+// Three stages take 73 KiB of team scratch: Kokkos 5 gives it, Kokkos 4 with team-gemm's opt-in
+// (device/scratch_room.hpp); host backends' 32 KiB do not, so there check() rejects it.
+//
+//   using K = tgemm::device::TmaGemm<tgemm::device::tma_gemm::tile>;  // 64x128x16, S3, M8
 
 #include <Kokkos_Core.hpp>
 #include <cstdint>
