@@ -222,23 +222,23 @@ struct Kernel {
   }
 };
 
-// Whether x (op(A) where a, else op(B)) is one the copy engine reads as this kernel lays it:
-// along K, or op(A) along M with whole blocks of 16 rows; 16-byte aligned, its lines a whole
-// number of 16 bytes apart; its coordinates 32-bit.
-inline bool readable(const MatrixRef<const double>& x, bool a, bool& along_k) {
+// How the copy engine reads x (op(A) where a, else op(B)) as this kernel lays it: along K, or
+// op(A) along M with whole blocks of 16 rows; 16-byte aligned, its lines a whole number of 16
+// bytes apart; its coordinates 32-bit. None where it cannot.
+enum class Reading { none, along_k, along_m };
+inline Reading reading(const MatrixRef<const double>& x, bool a) {
   const auto start = reinterpret_cast<std::uintptr_t>(x.data);
-  constexpr index_t limit = index_t(1) << 31;
-  if (start % 16 != 0 || x.rows >= limit || x.cols >= limit) return false;
+  constexpr index_t limit = index_t(1) << 31, ld_limit = index_t(1) << 36;  // 2^39 bytes
+  if (start % 16 != 0 || x.rows >= limit || x.cols >= limit) return Reading::none;
   // along K: op(A)'s rows, op(B)'s columns
   const index_t k_unit = a ? x.col_stride : x.row_stride, lines = a ? x.row_stride : x.col_stride;
   const index_t lines_count = a ? x.rows : x.cols;
-  if (k_unit == 1 && (lines_count <= 1 || (lines % 2 == 0 && lines < (index_t(1) << 36)))) {
-    along_k = true;
-    return true;
-  }
-  along_k = false;
-  return a && x.row_stride == 1 && x.rows % 16 == 0 &&
-         (x.cols <= 1 || (x.col_stride % 2 == 0 && x.col_stride < (index_t(1) << 36)));
+  if (k_unit == 1 && (lines_count <= 1 || (lines % 2 == 0 && lines < ld_limit)))
+    return Reading::along_k;
+  if (a && x.row_stride == 1 && x.rows % 16 == 0 &&
+      (x.cols <= 1 || (x.col_stride % 2 == 0 && x.col_stride < ld_limit)))
+    return Reading::along_m;
+  return Reading::none;
 }
 
 }  // namespace tma_gemm
@@ -250,15 +250,12 @@ struct TmaGemm {
                 "an SM, mma_k 8, two stages or more");
   static constexpr Tile tile = T;
   // Where the copy engine cannot run it: rung 14's packed tile of the same shape.
-  static constexpr Tile fallback_tile{.bm = T.bm,
-                                      .bn = T.bn,
-                                      .bk = T.bk,
-                                      .tm = T.tm,
-                                      .tn = T.tn,
-                                      .warps_m = T.warps_m,
-                                      .teams_per_sm = T.teams_per_sm,
-                                      .stages = T.stages,
-                                      .rolled = true};
+  static constexpr Tile fallback_tile = [] {
+    Tile f = T;
+    f.mma_k = Tile{}.mma_k;
+    f.rolled = true;
+    return f;
+  }();
   using Fallback = Gemm<mainloop::MultistageMma<fallback_tile>, schedule::SplitK, operands::Packed>;
 
   static std::string name() {
@@ -299,11 +296,8 @@ struct TmaGemm {
   static bool copies_here(const ExecSpace& exec, const MatrixRef<const Scalar>& A,
                           const MatrixRef<const Scalar>& B) {
 #if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
-    if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && std::is_same_v<Scalar, double>) {
-      bool a_along_k = false, b_along_k = false;
-      return tma_gemm::readable(A, true, a_along_k) && tma_gemm::readable(B, false, b_along_k) &&
-             b_along_k && exec.cuda_device_prop().major == 9 && sm90a_compiled(exec);
-    }
+    if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && std::is_same_v<Scalar, double>)
+      return a_reading(exec, A, B) != tma_gemm::Reading::none;
 #endif
     (void)exec, (void)A, (void)B;
     return false;
@@ -311,14 +305,25 @@ struct TmaGemm {
 
  private:
 #if defined(KOKKOS_ENABLE_CUDA) && defined(TGEMM_HAVE_TENSOR_MAPS)
+  // How the copy-engine kernel reads op(A) on exec, or none where it does not run there.
+  static tma_gemm::Reading a_reading(const Kokkos::Cuda& exec, const MatrixRef<const double>& A,
+                                     const MatrixRef<const double>& B) {
+    const tma_gemm::Reading a = tma_gemm::reading(A, true);
+    if (a == tma_gemm::Reading::none || tma_gemm::reading(B, false) != tma_gemm::Reading::along_k ||
+        exec.cuda_device_prop().major != 9 || !sm90a_compiled(exec))
+      return tma_gemm::Reading::none;
+    return a;
+  }
+
   // Runs the copy-engine kernel where it can; whether it did.
   static bool launched(const Kokkos::Cuda& exec, double alpha, const MatrixRef<const double>& A,
                        const MatrixRef<const double>& B, double beta, const MatrixRef<double>& C,
                        const ScheduleOptions& options) {
     const index_t m = C.rows, n = C.cols, k = A.cols;
-    if (m == 0 || n == 0 || k == 0 || alpha == 0.0 || !copies_here(exec, A, B)) return false;
-    bool a_along_k = false;
-    tma_gemm::readable(A, true, a_along_k);
+    if (m == 0 || n == 0 || k == 0 || alpha == 0.0) return false;
+    const tma_gemm::Reading a = a_reading(exec, A, B);
+    if (a == tma_gemm::Reading::none) return false;
+    const bool a_along_k = a == tma_gemm::Reading::along_k;
     const CUtensorMap maps[2] = {
         a_along_k ? tensor_map(A, A.row_stride, m, k, T.bm, T.bk)
                   : tensor_map_blocks(A, A.col_stride, k, m, 16, T.bk, T.bm / 16),

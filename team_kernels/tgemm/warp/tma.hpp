@@ -54,15 +54,6 @@ KOKKOS_FORCEINLINE_FUNCTION void tma_load_2d(void* dst, const CUtensorMap* map, 
       "l"(reinterpret_cast<std::uint64_t>(map)), "r"(inner), "r"(outer), "r"(shared_address(bar))
       : "memory");
 }
-KOKKOS_FORCEINLINE_FUNCTION void tma_load_3d(void* dst, const CUtensorMap* map, int c0, int c1,
-                                             int c2, std::uint64_t* bar) {
-  asm volatile(
-      "cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes [%0], [%1, "
-      "{%2, %3, %4}], [%5];\n" ::"r"(shared_address(dst)),
-      "l"(reinterpret_cast<std::uint64_t>(map)), "r"(c0), "r"(c1), "r"(c2), "r"(shared_address(bar))
-      : "memory");
-}
-
 // p's shared address, kept in a register: the compiler may otherwise recompute it (and the
 // scratch pointer's alignment arithmetic behind it) at every use.
 KOKKOS_FORCEINLINE_FUNCTION std::uint32_t kept_shared_address(const void* p) {
