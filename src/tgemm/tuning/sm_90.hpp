@@ -645,6 +645,13 @@ sm_90,double-batched,256,256,256,"batched_transposed<team_multistage<64x64x16,TM
 # rounds of a harness timing both in turn)
 sm_90,double-batched,256,256,256,"batched<team_multistage<128x64x16,TM4,TN16,WM4,B2,S3,P2x4,R,M8,A1>>",42010,NVIDIA H200,2026-12-03,TN
 sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x16,TM4,TN8,WM2,B2,S3,P2x2,R,M8>>",45845,NVIDIA H200,2026-12-03,NN
+# FP64 LayoutRight TN (column-major NT) at 256^3, by the rule for rows of one transpose (faster
+# in every round, by more than 3 %): on an H100 the 64 x 64 x 8 tile of the 64^3 row took
+# 0.763-0.768 ms against the size row's 0.800-0.809 in five rounds of every candidate in turn
+# (bench/results/h100-2026-12-06h-batched-256-tn); through batched_gemm, alternated with the
+# table without it, 93.1-93.3 % of cuBLAS strided batched against 90.9-91.5 %, the other
+# transposes unchanged. Not yet timed on an H200.
+sm_90,double-batched,256,256,256,"batched<team_multistage<64x64x8,TM4,TN8,WM2,B3,S4,P2x2,T,R,M4>>",43860,NVIDIA H100,2026-12-06,NT
 )";
 
 }  // namespace tgemm::tuning
