@@ -130,7 +130,8 @@ struct ShapeOf<device::TmaGemm<T>> {
                                      .bk = T.bk,
                                      .threads = 128,
                                      .teams_per_sm = T.teams_per_sm,
-                                     .schedule = KernelShape::Schedule::tiles};
+                                     .schedule = KernelShape::Schedule::tiles,
+                                     .copy_engine = true};
 };
 
 // The GEMV kernel: C of a side of one or two, a pass over the matrix per column of it (auto runs
