@@ -194,12 +194,10 @@ void expect_model_rows(const std::set<std::string>& rows_only) {
 
 TEST(TuningModel, CommittedTableModelsEveryGpuCandidate) {
   expect_model_rows<float>({});
-  // Timed only at large cubes so far (bench/results/h200-2026-12-04c-fp64-in-place-tn,
-  // h100-2026-12-06f-fp64-tma-library): a fit to those alone would say nothing about the
-  // shapes between them and the sweep's.
+  // Timed only at large cubes so far (bench/results/h200-2026-12-04c-fp64-in-place-tn): a fit
+  // to those alone would say nothing about the shapes between them and the sweep's.
   expect_model_rows<double>(
-      {"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>",
-       "team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>"});
+      {"team_split_k<team_multistage<64x128x16,TM4,TN16,WM2,B2,S3,P2x4,R,M4,A1>>"});
 }
 
 // Two 40 x 40 float products in LayoutRight views, rows merged into the table (restored after
@@ -657,9 +655,9 @@ TEST(TuningModel, InPlaceReadsAlongKCostMoreAsTheOperandOutgrowsL2) {
 }
 
 // The committed sm_90 FP64 model, at cubes between the measured rows: where op(B) runs along K
-// (NN, TN) the in-place tiles slow past L2 and the packed tile is picked; where neither operand
-// does (NT), the in-place one, which runs alike there
-// (bench/results/h200-2026-12-04e-along-k-term).
+// (NN, TN) the in-place tiles slow past L2 and the packed tile or the copy-engine one (whose
+// slabs come whole) is picked; where neither operand does (NT), an in-place one, which runs
+// alike there (bench/results/h200-2026-12-04e-along-k-term).
 TEST(TuningModel, CommittedModelPacksLargeOperandsReadAlongK) {
   const tuning::DeviceShape h200{132, 132 * 2048};
   std::vector<tuning::Entry> rows;
@@ -669,17 +667,43 @@ TEST(TuningModel, CommittedModelPacksLargeOperandsReadAlongK) {
   auto pick = [&](index_t size, tuning::Orientation o) {
     return tuning::model_pick_in<tuning::GpuKernels, double>(rows, h200, size, size, size, o);
   };
+  auto packed_or_copied = [](const std::string& name) {
+    return name.find("team_packed") != std::string::npos || name.rfind("team_tma", 0) == 0;
+  };
   for (index_t size : {index_t(3072), index_t(5120), index_t(6144)}) {
-    EXPECT_NE(pick(size, tuning::column_major_orientation('N', 'N')).find("team_packed"),
-              std::string::npos)
-        << size;
-    EXPECT_NE(pick(size, tuning::column_major_orientation('T', 'N')).find("team_packed"),
-              std::string::npos)
-        << size;
-    EXPECT_EQ(pick(size, tuning::column_major_orientation('N', 'T')).find("team_packed"),
-              std::string::npos)
-        << size;
+    EXPECT_TRUE(packed_or_copied(pick(size, tuning::column_major_orientation('N', 'N')))) << size;
+    EXPECT_TRUE(packed_or_copied(pick(size, tuning::column_major_orientation('T', 'N')))) << size;
+    EXPECT_FALSE(packed_or_copied(pick(size, tuning::column_major_orientation('N', 'T')))) << size;
   }
+}
+
+// The copy-engine FP64 tile's coverage: it applies where the tile runs its own kernel (op(B)
+// along K; op(A) along K, or down M in whole blocks of 16 rows; k even), elsewhere the packed
+// tile runs and speaks for itself; its slabs come whole, so no along-K misses are charged.
+TEST(TuningModel, CopyEngineTileAppliesWhereItRunsItsOwnKernel) {
+  const int i = tuning::candidate_index_in<tuning::GpuKernels, double>(
+      "team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>");
+  ASSERT_GE(i, 0);
+  const tuning::KernelShape tma = tuning::candidate_shape_in<tuning::GpuKernels, double>(i);
+  EXPECT_TRUE(tma.copy_engine);
+  const tuning::DeviceShape h100{132, 132 * 2048};
+  const auto nn = tuning::column_major_orientation('N', 'N');
+  const auto tn = tuning::column_major_orientation('T', 'N');
+  auto cover = [&](index_t m, index_t k, tuning::Orientation o) {
+    return tuning::cover(tma, h100, m, 4096, k, 8, o);
+  };
+  EXPECT_TRUE(cover(4096, 4096, nn).applies);
+  EXPECT_TRUE(cover(4096, 4096, tn).applies);
+  EXPECT_FALSE(cover(4096, 4096, tuning::column_major_orientation('N', 'T')).applies);
+  EXPECT_FALSE(cover(4096, 4096, tuning::column_major_orientation('T', 'T')).applies);
+  EXPECT_FALSE(cover(4104, 4096, nn).applies);  // M off a multiple of 16, op(A) down M
+  EXPECT_TRUE(cover(4104, 4096, tn).applies);   // op(A) along K
+  EXPECT_FALSE(cover(4096, 4095, tn).applies);  // odd k
+  EXPECT_EQ(cover(8192, 8192, nn).extra_bytes, 0);
+  EXPECT_EQ(cover(8192, 8192, tn).extra_bytes, 0);
+  tuning::KernelShape in_place = tma;  // the same tile reading in place by rows: it pays
+  in_place.copy_engine = false;
+  EXPECT_GT(tuning::cover(in_place, h100, 8192, 4096, 8192, 8, tn).extra_bytes, 0);
 }
 
 // The thin kernel's coverage: one pass over the narrow side (either side of C), K sliced to

@@ -21,13 +21,14 @@
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
 //   own FP64 run (bench/results/h200-2026-12-02h-dots-units); the packed 64 x 128 x 16 tiles',
 //   which that sweep run predates, from later runs' times over the sweep's tuning half and the
-//   suite's FP64 shapes (bench/results/h200-2026-12-04d-orientation-model);
+//   suite's FP64 shapes (bench/results/h200-2026-12-04d-orientation-model); the copy-engine
+//   tile's from an H100 run (bench/results/h100-2026-12-06i-tma-model);
 // - half-precision and tf32 rows (dtype "f16", "f16f32", "bf16", "bf16f32", "tf32"; the half
 //   candidates of tuning/half.hpp) from tgemm-half-bench --tune at the sweep's tuning half on an
 //   H200: only where a candidate ran more than 3 % faster than auto's rule;
 // - batched rows (dtype "float-batched", "double-batched"): tgemm::batched_gemm's kernel per
 //   matrix size, every batched candidate timed (tuning/batched_candidates.hpp); these rows
-//   were measured on an H200, as each row records.
+//   were measured on an H200 but one on an H100, as each row records.
 // Columns: arch,dtype,m,n,k,kernel,gflops,device,date[,transposes]; model rows:
 // arch,dtype,model,,,kernel,launch_us,latency_ns,throughput_ns,store_ps_per_byte,bandwidth_gbs,
 // device,date.
@@ -554,6 +555,10 @@ sm_90,double,model,,,"team_dots<48x16x64,TM3,TN2,WM4,B2,S3>",8.242,2291.149,1145
 sm_90,double,model,,,"team_dots<32x32x64,TM2,TN4,WM4,B2,S3>",7.956,2366.516,1147.287,5.129,4141,NVIDIA H200,2026-12-02
 sm_90,double,model,,,"naive_range",5.005,179.153,98.697,0.108,4082,NVIDIA H200,2026-12-01
 sm_90,double,model,,,"team_gemv<16x1x256,TM2,TN1,WM8,B4>",8.823,0.111,0.111,0.000,4082,NVIDIA H200,2026-12-01
+# the copy-engine tile's: tgemm-tune --refit over an H100 run of every candidate at the FP64
+# sweep's tuning half and one of that tile alone at FP64 cubes 2304^3-8192^3 and five large
+# rectangles in NN and TN (bench/results/h100-2026-12-06i-tma-model)
+sm_90,double,model,,,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",9.495,707.933,562.669,0.686,2981,NVIDIA H100 80GB HBM3,2026-12-06
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B2>>",11.288,2042.134,1142.946,0.584,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x16,TM8,TN8,WM2,B2>>",10.380,4812.915,2291.864,0.624,4113,NVIDIA H200,2026-12-02
 sm_90,float,model,,,"team_split_k<team_specialized<128x128x8,TM8,TN8,WM4,B1>>",11.406,1226.272,1300.461,0.555,4113,NVIDIA H200,2026-12-02
