@@ -677,6 +677,27 @@ TEST(TuningModel, CommittedModelPacksLargeOperandsReadAlongK) {
   }
 }
 
+// The committed sm_90 FP64 rows at large cubes: where op(B) runs along K (NN, TN) the row auto
+// takes names the copy-engine tile at every cube from 2304^3 to 8192^3 (it ran 91.8-99.6 % of
+// cuBLAS there, the packed tiles' rows 77.4-95.3 %); at NT and TT, where it would run the packed
+// tile, the packed tiles' own rows (bench/results/h100-2026-12-06j-tma-cube-rows).
+TEST(Tuning, CommittedFp64CubesRunTheCopyEngineTileWhereOpBRunsAlongK) {
+  TableGuard guard;
+  tuning::Table& table = tuning::Table::instance();
+  table.replace(tuning::builtin_rows());
+  auto copies = [&](index_t n, char ta, char tb) {
+    const std::string row = table.lookup_within("sm_90", "double", n, n, n, 1.1, {},
+                                                tuning::column_major_orientation(ta, tb).code());
+    return row.rfind("team_tma<", 0) == 0;
+  };
+  for (index_t n = 2304; n <= 8192; n += 128) {
+    EXPECT_TRUE(copies(n, 'N', 'N')) << n;
+    EXPECT_TRUE(copies(n, 'T', 'N')) << n;
+    EXPECT_FALSE(copies(n, 'N', 'T')) << n;
+    EXPECT_FALSE(copies(n, 'T', 'T')) << n;
+  }
+}
+
 // The copy-engine FP64 tile's coverage: it applies where the tile runs its own kernel (op(B)
 // along K; op(A) along K, or down M in whole blocks of 16 rows; k even), elsewhere the packed
 // tile runs and speaks for itself; its slabs come whole, so no along-K misses are charged.

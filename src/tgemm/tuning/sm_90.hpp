@@ -16,6 +16,8 @@
 //   (bench/results/h200-2026-12-04e-along-k-term); those at the other cubes from 2304^3 to
 //   7168^3 (256 apart: each within 10 % of its neighbours, so auto takes the nearest) from a
 //   run of the same tiles at every such cube (bench/results/h200-2026-12-05-fp64-cube-rows);
+//   from 2304^3 to 8192^3, rows for NN and TN alone name the copy-engine tile (from H100 runs:
+//   bench/results/h100-2026-12-06f-fp64-tma-library, h100-2026-12-06j-tma-cube-rows);
 // - the cost model's coefficients per candidate (tuning/model.hpp), fitted to the same sweep
 //   run's times (refitted from its --all file with tgemm-tune --refit when the fit changed):
 //   what auto uses where no row lies within 10 % of a shape; the dots candidates' from their
@@ -300,6 +302,36 @@ sm_90,double,4096,4096,4096,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51237,NV
 sm_90,double,4096,4096,4096,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51457,NVIDIA H100,2026-12-06,TN
 sm_90,double,8192,8192,8192,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",49423,NVIDIA H100,2026-12-06,NN
 sm_90,double,8192,8192,8192,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",50023,NVIDIA H100,2026-12-06,TN
+# The same tile at the FP64 cubes from 2304^3 to 7168^3, NN and TN: through auto, in turn with
+# cuBLAS on an H100, three rounds alternated with the table without them, 91.8-99.6 % of cuBLAS
+# where the packed tiles of the rows above ran 77.4-95.3 %, and ahead at ragged cubes between
+# them too (bench/results/h100-2026-12-06j-tma-cube-rows). GFLOP/s: the mean of the three rounds.
+sm_90,double,2304,2304,2304,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",57116,NVIDIA H100,2026-12-06,NN
+sm_90,double,2304,2304,2304,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",57222,NVIDIA H100,2026-12-06,TN
+sm_90,double,2560,2560,2560,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51655,NVIDIA H100,2026-12-06,NN
+sm_90,double,2560,2560,2560,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",51018,NVIDIA H100,2026-12-06,TN
+sm_90,double,2816,2816,2816,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",54850,NVIDIA H100,2026-12-06,NN
+sm_90,double,2816,2816,2816,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",54405,NVIDIA H100,2026-12-06,TN
+sm_90,double,3072,3072,3072,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",57497,NVIDIA H100,2026-12-06,NN
+sm_90,double,3072,3072,3072,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",57216,NVIDIA H100,2026-12-06,TN
+sm_90,double,3328,3328,3328,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",52999,NVIDIA H100,2026-12-06,NN
+sm_90,double,3328,3328,3328,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",52535,NVIDIA H100,2026-12-06,TN
+sm_90,double,3584,3584,3584,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",58067,NVIDIA H100,2026-12-06,NN
+sm_90,double,3584,3584,3584,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",56590,NVIDIA H100,2026-12-06,TN
+sm_90,double,3840,3840,3840,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",54040,NVIDIA H100,2026-12-06,NN
+sm_90,double,3840,3840,3840,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",55652,NVIDIA H100,2026-12-06,TN
+sm_90,double,4608,4608,4608,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53374,NVIDIA H100,2026-12-06,NN
+sm_90,double,4608,4608,4608,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53553,NVIDIA H100,2026-12-06,TN
+sm_90,double,5120,5120,5120,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53203,NVIDIA H100,2026-12-06,NN
+sm_90,double,5120,5120,5120,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",52938,NVIDIA H100,2026-12-06,TN
+sm_90,double,5632,5632,5632,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53096,NVIDIA H100,2026-12-06,NN
+sm_90,double,5632,5632,5632,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53257,NVIDIA H100,2026-12-06,TN
+sm_90,double,6144,6144,6144,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",54023,NVIDIA H100,2026-12-06,NN
+sm_90,double,6144,6144,6144,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53781,NVIDIA H100,2026-12-06,TN
+sm_90,double,6656,6656,6656,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53918,NVIDIA H100,2026-12-06,NN
+sm_90,double,6656,6656,6656,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53206,NVIDIA H100,2026-12-06,TN
+sm_90,double,7168,7168,7168,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53477,NVIDIA H100,2026-12-06,NN
+sm_90,double,7168,7168,7168,"team_tma<64x128x16,TM4,TN16,WM2,B2,S3,M8>",53213,NVIDIA H100,2026-12-06,TN
 # half precision and tf32 (dtype: A and B, C): tgemm-half-bench --tune over the sweep's tuning half,
 # the rows where a half candidate ran more than 3 % faster than auto's rule
 sm_90,f16,1,1468,23,"team_small_k<128x32x16,TM4,TN4,WM1,B3>",5,NVIDIA H200,2026-11-28
