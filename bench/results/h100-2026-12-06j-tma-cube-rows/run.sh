@@ -11,6 +11,9 @@
 # ../h100-2026-12-06i-tma-model/out/t2.txt), alternated, three rounds. ragged: the same two
 # tables at cubes off the rows' sizes (M not a multiple of 16, odd k), two rounds.
 #
+# suite (ran on an H100 that came for a call naming the H200 kind; the binaries built from
+# e2994e0): `run.sh stage`, then `run.sh suite` carrying [".deps/h2/b"]: the whole CUDA suite.
+#
 # job (#30's item 5, for an H200; not run: none was lent): all five binaries in one xz tar split
 # into parts under .deps/h2/ (a call carries at most about 21 MB beside the checkout):
 #   run.sh stage             carry [".deps/h2/a"]: prints the card; copies the part to /root/parts
@@ -74,6 +77,16 @@ case $1 in
       done
     done
     [ "${2:-}" = nested ] || echo done >> $J/info.txt ;;
+  suite)  # carry [".deps/h2/b"] after a stage call: tgemm-tests alone, eight shards at once
+    rm -rf $B $J; mkdir -p $B $J; cp .deps/h2/b/* /root/parts/
+    cat /root/parts/bins.tar.xz.* | xz -dc | tar -C $B -xf - tgemm-tests || exit 1
+    mkdir -p /work && ln -sfn "$PWD" /work/main; cd /work/main; s=$(date +%s)
+    for i in $(seq 0 7); do
+      GTEST_TOTAL_SHARDS=8 GTEST_SHARD_INDEX=$i timeout 330 $B/tgemm-tests --gtest_brief=1 > $J/shard$i.txt 2>&1 &
+    done
+    wait; echo "suite $(( $(date +%s)-s )) s"
+    grep -hE '^\[  (PASSED|FAILED|SKIPPED) ' $J/shard*.txt | sort | uniq -c
+    grep -h "FAILED  \]" $J/shard*.txt | sort -u; tar -C $J -cJf $OUT/suite.tar.xz . ;;
   ragged)
     cd /work/main
     D=bench/results/h100-2026-12-06j-tma-cube-rows J=/root/job2 Y=""; mkdir -p $J
