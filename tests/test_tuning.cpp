@@ -699,7 +699,7 @@ TEST(Tuning, CommittedFp64CubesRunTheCopyEngineTileWhereOpBRunsAlongK) {
 }
 
 // The copy-engine FP64 tile's coverage: it applies where the tile runs its own kernel (op(B)
-// along K; op(A) along K, or down M in whole blocks of 16 rows; k even), elsewhere the packed
+// along K; op(A) along K, or down M with m even; k even), elsewhere the packed
 // tile runs and speaks for itself; its slabs come whole, so no along-K misses are charged.
 TEST(TuningModel, CopyEngineTileAppliesWhereItRunsItsOwnKernel) {
   const int i = tuning::candidate_index_in<tuning::GpuKernels, double>(
@@ -717,8 +717,9 @@ TEST(TuningModel, CopyEngineTileAppliesWhereItRunsItsOwnKernel) {
   EXPECT_TRUE(cover(4096, 4096, tn).applies);
   EXPECT_FALSE(cover(4096, 4096, tuning::column_major_orientation('N', 'T')).applies);
   EXPECT_FALSE(cover(4096, 4096, tuning::column_major_orientation('T', 'T')).applies);
-  EXPECT_FALSE(cover(4104, 4096, nn).applies);  // M off a multiple of 16, op(A) down M
-  EXPECT_TRUE(cover(4104, 4096, tn).applies);   // op(A) along K
+  EXPECT_TRUE(cover(4100, 4096, nn).applies);   // M off a multiple of 16, op(A) down M
+  EXPECT_FALSE(cover(4101, 4096, nn).applies);  // odd m: op(A)'s leading dimension
+  EXPECT_TRUE(cover(4101, 4096, tn).applies);   // op(A) along K
   EXPECT_FALSE(cover(4096, 4095, tn).applies);  // odd k
   EXPECT_EQ(cover(8192, 8192, nn).extra_bytes, 0);
   EXPECT_EQ(cover(8192, 8192, tn).extra_bytes, 0);

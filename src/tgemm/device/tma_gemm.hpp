@@ -17,15 +17,16 @@
 // A stage holds op(A)'s slab, then op(B)'s, in 128-byte lines (16-byte chunk c of line L at
 // c ^ (L % 8), the copy engine's swizzle):
 // - an operand along K (op(B) always, op(A) at TN): line r holds row (column) r's 16 values of k;
-// - op(A) along M (NN), M a multiple of 16: blocks of 16 rows, line 16 b + k holds rows
-//   16 b .. 16 b + 15 at k (device::tensor_map_blocks).
+// - op(A) along M (NN): blocks of 16 rows, line 16 b + k holds rows 16 b .. 16 b + 15 at k
+//   (device::tensor_map_blocks; where M is not a multiple of 16, the last row of tiles copies
+//   its blocks one at a time, rows past M as zeros).
 // Lane l (g = l / 4, q = l % 4): product row g (g + 8) is its 16-row block's row 2 c(g) (+1),
 // c(g) = g ^ 2 (g & 1); product column j is its 8-column block's column j / 2 + 4 (j & 1); the
 // lane's values of k in each 8 are 2 q and 2 q + 1 (the m16n8k8 fragment's q and q + 4).
 //
 // It runs here on Kokkos::Cuda, on sm_90 with sm_90a code (device::sm90a_compiled) and CUDA 12
-// or newer (tensor maps), for doubles with op(B) along K and op(A) along K, or along M with M a
-// multiple of 16, each 16-byte aligned with a leading dimension of whole 16 bytes. Anywhere
+// or newer (tensor maps), for doubles with op(B) along K and op(A) along K or M, each 16-byte
+// aligned with a leading dimension of whole 16 bytes. Anywhere
 // else (host backends, other GPUs, NT and TT, odd leading dimensions) it runs rung 14's packed
 // 64 x 128 x 16 tile, which takes any operands. One team a tile and no split of K: a tile for
 // large C (the tuning table's FP64 cubes), not for C with fewer tiles than the GPU holds teams.
@@ -105,6 +106,10 @@ struct Kernel {
     auto* full = reinterpret_cast<std::uint64_t*>(reinterpret_cast<char*>(smem) + data_bytes);
     const int t = member.team_rank(), w = t / 32, lane = t % 32, g = lane / 4, q = lane % 4;
     const int slabs = int((K + BK - 1) / BK);
+    // op(A) along M: the tiles within M's whole blocks of 16 rows take one box of the blocks
+    // map; the last row of tiles, M off 16, takes its four blocks from the 2-D map (maps[2]),
+    // whose rows past M come as zeros.
+    const bool whole_blocks = AKC || m0 + BM <= C.rows / 16 * 16;
     if (t == 0)
       for (int s = 0; s < Stages; ++s) warp::mbar_init(full + s, 2);  // op(A)'s and op(B)'s
     team::barrier(member);  // the barriers are initialized before anyone uses them
@@ -117,8 +122,15 @@ struct Kernel {
       if (w == 0) {
         if constexpr (AKC)
           warp::tma_copy_where<2>(lane == 0, dst, map, k, int(m0), 0, bar, StageA * 8);
-        else
+        else if (whole_blocks)
           warp::tma_copy_where<3>(lane == 0, dst, map, 0, k, int(m0 / 16), bar, StageA * 8);
+        else {
+          warp::tma_copy_where<2>(lane == 0, dst, map + 2, int(m0), k, 0, bar, StageA * 8);
+          TGEMM_UNROLL
+          for (int b = 1; b < BM / 16; ++b)
+            warp::tma_box_where(lane == 0, dst + unsigned(b * 16 * BK * 8), map + 2,
+                                int(m0) + 16 * b, k, bar);
+        }
       } else if (w == 1) {
         warp::tma_copy_where<2>(lane == 0, dst + StageA * 8, map + 1, k, int(n0), 0, bar,
                                 StageB * 8);
@@ -223,8 +235,8 @@ struct Kernel {
 };
 
 // How the copy engine reads x (op(A) where a, else op(B)) as this kernel lays it: along K, or
-// op(A) along M with whole blocks of 16 rows; 16-byte aligned, its lines a whole number of 16
-// bytes apart; its coordinates 32-bit. None where it cannot.
+// op(A) along M; 16-byte aligned, its lines a whole number of 16 bytes apart; its coordinates
+// 32-bit. None where it cannot.
 enum class Reading { none, along_k, along_m };
 inline Reading reading(const MatrixRef<const double>& x, bool a) {
   const auto start = reinterpret_cast<std::uintptr_t>(x.data);
@@ -235,8 +247,7 @@ inline Reading reading(const MatrixRef<const double>& x, bool a) {
   const index_t lines_count = a ? x.rows : x.cols;
   if (k_unit == 1 && (lines_count <= 1 || (lines % 2 == 0 && lines < ld_limit)))
     return Reading::along_k;
-  if (a && x.row_stride == 1 && x.rows % 16 == 0 &&
-      (x.cols <= 1 || (x.col_stride % 2 == 0 && x.col_stride < ld_limit)))
+  if (a && x.row_stride == 1 && (x.cols <= 1 || (x.col_stride % 2 == 0 && x.col_stride < ld_limit)))
     return Reading::along_m;
   return Reading::none;
 }
@@ -324,11 +335,22 @@ struct TmaGemm {
     const tma_gemm::Reading a = a_reading(exec, A, B);
     if (a == tma_gemm::Reading::none) return false;
     const bool a_along_k = a == tma_gemm::Reading::along_k;
-    const CUtensorMap maps[2] = {
-        a_along_k ? tensor_map(A, A.row_stride, m, k, T.bm, T.bk)
-                  : tensor_map_blocks(A, A.col_stride, k, m, 16, T.bk, T.bm / 16),
-        tensor_map(B, B.col_stride, n, k, T.bn, T.bk)};
-    const CUtensorMap* dev_maps = stream_tensor_maps(exec, maps);
+    const CUtensorMap b_map = tensor_map(B, B.col_stride, n, k, T.bn, T.bk);
+    const CUtensorMap* dev_maps = nullptr;
+    if (a_along_k) {
+      const CUtensorMap maps[2] = {tensor_map(A, A.row_stride, m, k, T.bm, T.bk), b_map};
+      dev_maps = stream_tensor_maps(exec, maps);
+    } else {
+      // op(A)'s whole blocks of 16 rows, then (for the last row of tiles where M is off 16) its
+      // rows one 16 x 16 box at a time; with no whole block, the second stands in for the first
+      // (never read as blocks then)
+      const index_t whole = m / 16 * 16;
+      const CUtensorMap rows = tensor_map(A, A.col_stride, k, m, T.bk, 16);
+      const CUtensorMap maps[3] = {
+          whole > 0 ? tensor_map_blocks(A, A.col_stride, k, whole, 16, T.bk, T.bm / 16) : rows,
+          b_map, rows};
+      dev_maps = stream_tensor_maps(exec, maps);
+    }
     const index_t tiles_m = tile_count(m, T.bm), tiles_n = tile_count(n, T.bn);
     const schedule::TileOrder order{tiles_m, tiles_n, options.band_rows};
     const std::string& label = kernel_label<TmaGemm, double>();

@@ -251,11 +251,11 @@ inline Coverage cover(const KernelShape& s, const DeviceShape& d, index_t m, ind
   }
   if (s.copy_engine) {
     // The copy engine's tile runs its own kernel where op(B) runs along K and op(A) along K or
-    // down M in blocks of 16 rows, with k even (the leading dimension of an operand stored
-    // tightly along K); elsewhere it runs the packed tile, whose own row speaks for that. Its
+    // down M, with k even (the leading dimension of an operand stored tightly along K) and, down
+    // M, m even (op(A)'s); elsewhere it runs the packed tile, whose own row speaks for that. Its
     // slabs come as whole boxes, so an operand along K costs no misses (at 8192^3 NN and TN it
     // keeps 98-100 % of cuBLAS, where the along-K term would add half its time).
-    c.applies = o.b_along_k && (o.a_along_k || m % 16 == 0) && k % 2 == 0;
+    c.applies = o.b_along_k && (o.a_along_k || m % 2 == 0) && k % 2 == 0;
   } else if (s.packed) {  // A and B read and written once more
     c.extra_bytes += 2 * sb * (M * K + K * N);
     c.launches += 2;

@@ -89,6 +89,17 @@ KOKKOS_FORCEINLINE_FUNCTION void tma_copy_where(bool p, std::uint32_t dst, const
         "r"(c2)
         : "memory");
 }
+// As tma_copy_where<2> without the arrival: a further box of a phase whose bytes an earlier
+// arrival on bar announced.
+KOKKOS_FORCEINLINE_FUNCTION void tma_box_where(bool p, std::uint32_t dst, const CUtensorMap* map,
+                                               int c0, int c1, std::uint32_t bar) {
+  asm volatile(
+      "{\n.reg .pred p;\nsetp.ne.b32 p, %0, 0;\n"
+      "@p cp.async.bulk.tensor.2d.shared::cluster.global.mbarrier::complete_tx::bytes [%1], [%2, "
+      "{%3, %4}], [%5];\n}\n" ::"r"(int(p)),
+      "r"(dst), "l"(reinterpret_cast<std::uint64_t>(map)), "r"(c0), "r"(c1), "r"(bar)
+      : "memory");
+}
 #endif
 
 }  // namespace tgemm::warp

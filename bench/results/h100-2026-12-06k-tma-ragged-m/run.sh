@@ -1,0 +1,78 @@
+#!/bin/bash
+# The copy-engine FP64 tile at NN with M off a multiple of 16, on a leased sm_90 GPU, with
+# tgemm-tests, tgemm-bench, tgemm-batched-bench, tgemm-tune and t32 (the harness of
+# ../h100-2026-12-06f-fp64-tma-library) built for sm_90a from this checkout on the development
+# machine (TGEMM_WERROR=ON, stripped), one xz tar split into two parts under .deps/h3/ (a call
+# carries about 21 MB beside the checkout; never committed):
+#   run.sh stage                   carry [".deps/h3/a"]: prints the card, keeps the part
+#   run.sh start COMMIT [S] [JOB]  carry [".deps/h3/b"]: unpacks, starts `run.sh JOB` (check,
+#                                  or h200) detached, waits up to S seconds
+#   run.sh wait S                  waits again
+# Each prints the job's progress and packs its results so far into $OUT (r.tar.xz). The
+# binaries read this checkout's files under /work/main (their TGEMM_SOURCE_DIR). check, in order:
+#  1. TmaGemm.* and the tuning tests.
+#  2. compute-sanitizer memcheck over TmaGemm.*.
+#  3. FP64 NN at even M off a multiple of 16 (cubes 2600^3-7000^3, two rectangles) through auto,
+#     with the committed table and with fallback.csv (the same table, its NN copy-engine rows
+#     naming the packed tile the copy-engine tile fell back to there), alternated, three rounds.
+#  4. The FP64 sweep (both halves) through auto, three rounds (../h100-2026-12-05-bars/bars.py).
+#  5. racecheck and synccheck over TmaGemm.*; then the whole CUDA suite, eight shards at once.
+# h200 (#30's item 5 with this change): step 3, then the job of
+# ../h100-2026-12-06j-tma-cube-rows/run.sh (the bars in three rounds, its cube rows, the batched
+# candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
+# the same without the suite and compute-sanitizer (where check ran them on these binaries).
+set -u
+source bench/results/lib-job.sh
+D=bench/results/h100-2026-12-06k-tma-ragged-m
+case $1 in
+  stage)
+    nvidia-smi --query-gpu=name --format=csv,noheader
+    mkdir -p /root/parts && cp .deps/h3/*/* /root/parts/ && ls -la /root/parts ;;
+  start)
+    rm -rf $J $B; mkdir -p $J $B
+    [ "$PWD" = /work/main ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
+    cp .deps/h3/*/* /root/parts/ 2>/dev/null
+    cat /root/parts/bins.tar.xz.* | xz -dc | tar -C $B -xf - || exit 1
+    echo "$2" > $J/commit.txt
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $J/info.txt
+    ls -la $B >> $J/info.txt
+    # the jobs read their own copies: later calls re-copy the checkout
+    cp "$0" /root/run-k.sh; cp bench/results/h100-2026-12-06j-tma-cube-rows/run.sh /root/run.sh
+    setsid nohup bash /root/run-k.sh ${4:-check} > $J/job.log 2>&1 < /dev/null &
+    waitjob ${3:-540} ;;
+  wait) waitjob $2 ;;
+  ragged)  # step 3
+    cd /work/main
+    P=$B/tgemm-bench
+    [ -f $D/fallback.csv ] || xz -dk $D/fallback.csv.xz
+    Y="--shape 4100x8192x4096:NN:double --shape 8196x2048x4096:NN:double"
+    for n in 2600 3000 4100 5000 6002 7000; do Y="$Y --shape ${n}x${n}x${n}:NN:double"; done
+    for r in 1 2 3; do
+      t sh -c "timeout 120 $P $Y --variants auto,cublas --json $J/ragged-committed-$r.json > $J/ragged-committed-$r.txt 2>&1"
+      t sh -c "TGEMM_TUNING_FILE=$D/fallback.csv timeout 120 $P $Y --variants auto,cublas --json $J/ragged-fallback-$r.json > $J/ragged-fallback-$r.txt 2>&1"
+    done ;;
+  h200|h200-bars)
+    bash /root/run-k.sh ragged
+    if [ $1 = h200 ]; then bash /root/run.sh job; else NO_SUITE=1 bash /root/run.sh job; fi ;;
+  check)
+    cd /work/main
+    T=$B/tgemm-tests P=$B/tgemm-bench
+    t sh -c "timeout 120 $T --gtest_filter='TmaGemm.*:Tuning*' --gtest_brief=1 > $J/tests.txt 2>&1"
+    t sh -c "timeout 200 compute-sanitizer --tool memcheck $T --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/san-memcheck.txt 2>&1"
+    bash /root/run-k.sh ragged
+    for r in 1 2 3; do
+      t sh -c "timeout 150 $P --shapes bench/sweep.csv --filter f64 --variants auto,cublas --json $J/sweep-f64-$r.json > $J/sweep-f64-$r.txt 2>&1"
+    done
+    for tool in racecheck synccheck; do
+      t sh -c "timeout 200 compute-sanitizer --tool $tool $T --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/san-$tool.txt 2>&1"
+    done
+    s=$(date +%s)
+    for i in $(seq 0 7); do
+      GTEST_TOTAL_SHARDS=8 GTEST_SHARD_INDEX=$i timeout 400 $T --gtest_brief=1 > $J/shard$i.txt 2>&1 &
+    done
+    wait
+    echo "suite $(( $(date +%s)-s )) s" >> $J/info.txt
+    grep -hE '^\[  (PASSED|FAILED|SKIPPED) ' $J/shard*.txt | sort | uniq -c >> $J/info.txt
+    grep -h "FAILED  \]" $J/shard*.txt | sort -u >> $J/info.txt
+    echo done >> $J/info.txt ;;
+esac
