@@ -33,7 +33,8 @@
 #     committed table's pick hold here (../host-2026-12-05-sweep-gaps/gaps.py)?
 #  6. The whole CUDA suite, eight shards at once.
 #  7. compute-sanitizer memcheck, racecheck and synccheck over TmaGemm.*.
-# (With NO_SUITE set, steps 6 and 7 are left out: they ran on these binaries before.)
+# (With NO_SUITE set, steps 6 and 7 are left out: they ran on these binaries before; with
+# BARS_ONLY, all but step 2.)
 set -u
 J=/root/job; B=/root/build
 export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
@@ -104,8 +105,10 @@ case $1 in
   job)
     cd /work/main
     T=$B/tgemm-tests P=$B/tgemm-bench Q=$B/tgemm-batched-bench U=$B/tgemm-tune
-    t sh -c "T32_CHECK_ONLY=1 timeout 60 $B/t32 1 1000 1088 4096 > $J/t32-checks.txt 2>&1"
-    t sh -c "timeout 200 $B/t32 3 > $J/t32.txt 2>&1"
+    if [ -z "${BARS_ONLY:-}" ]; then
+      t sh -c "T32_CHECK_ONLY=1 timeout 60 $B/t32 1 1000 1088 4096 > $J/t32-checks.txt 2>&1"
+      t sh -c "timeout 200 $B/t32 3 > $J/t32.txt 2>&1"
+    fi
     X=""
     for n in 4096 8192; do
       for op in NN TN NT TT; do X="$X --shape ${n}x${n}x${n}:$op:double"; done
@@ -118,6 +121,7 @@ case $1 in
       t sh -c "timeout 90 $Q --json $J/batched-$r.json > $J/batched-$r.txt 2>&1"
       t sh -c "timeout 120 $P --variants auto,cublas --json $J/suite-$r.json > $J/suite-$r.txt 2>&1"
     done
+    [ -n "${BARS_ONLY:-}" ] && { echo done >> $J/info.txt; exit 0; }
     bash /root/run.sh cubes nested
     S="--shape 1000x256x256x256:NN:double --shape 1000x256x256x256:NT:double --shape 1000x256x256x256:TN:double --shape 1000x256x256x256:TT:double"
     t sh -c "timeout 200 $Q $S --candidates --rounds 3 --json $J/cand.json > $J/cand.txt 2>&1"

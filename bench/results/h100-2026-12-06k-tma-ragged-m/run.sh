@@ -20,7 +20,8 @@
 # h200 (#30's item 5 with this change): step 3, then the job of
 # ../h100-2026-12-06j-tma-cube-rows/run.sh (the bars in three rounds, its cube rows, the batched
 # candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
-# the same without the suite and compute-sanitizer (where check ran them on these binaries).
+# the same without the suite and compute-sanitizer (where check ran them on these binaries);
+# h200-min: the bars in three rounds alone.
 set -u
 source bench/results/lib-job.sh
 D=bench/results/h100-2026-12-06k-tma-ragged-m
@@ -54,6 +55,7 @@ case $1 in
   h200|h200-bars)
     bash /root/run-k.sh ragged
     if [ $1 = h200 ]; then bash /root/run.sh job; else NO_SUITE=1 bash /root/run.sh job; fi ;;
+  h200-min) BARS_ONLY=1 bash /root/run.sh job ;;
   check)
     cd /work/main
     T=$B/tgemm-tests P=$B/tgemm-bench
