@@ -22,6 +22,9 @@
 # candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
 # the same without the suite and compute-sanitizer (where check ran them on these binaries);
 # h200-min: the bars in three rounds alone.
+# recheck (one call, carry [".deps/h4"]: tgemm-bench.xz, and tgemm-tests.xz built with
+# TGEMM_TEST_FILES=test_tma_gemm.cpp): TmaGemm.*, FP64 4096^3 and 8192^3 NN and TN through auto
+# in turn with cuBLAS (three rounds), then step 3.
 set -u
 source bench/results/lib-job.sh
 D=bench/results/h100-2026-12-06k-tma-ragged-m
@@ -56,6 +59,21 @@ case $1 in
     bash /root/run-k.sh ragged
     if [ $1 = h200 ]; then bash /root/run.sh job; else NO_SUITE=1 bash /root/run.sh job; fi ;;
   h200-min) BARS_ONLY=1 bash /root/run.sh job ;;
+  recheck)
+    rm -rf $J $B; mkdir -p $J $B
+    [ "$PWD" = /work/main ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
+    for f in .deps/h4/*.xz; do xz -dc $f > $B/$(basename $f .xz) && chmod +x $B/$(basename $f .xz) || exit 1; done
+    echo "$2" > $J/commit.txt
+    nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $J/info.txt
+    cd /work/main
+    t sh -c "timeout 100 $B/tgemm-tests --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/tests.txt 2>&1"
+    X=""
+    for n in 4096 8192; do for op in NN TN; do X="$X --shape ${n}x${n}x${n}:$op:double"; done; done
+    for r in 1 2 3; do
+      t sh -c "timeout 60 $B/tgemm-bench $X --variants auto,cublas --json $J/big-$r.json > $J/big-$r.txt 2>&1"
+    done
+    bash "$0" ragged
+    SHOW_LINES=20 show ;;
   check)
     cd /work/main
     T=$B/tgemm-tests P=$B/tgemm-bench

@@ -77,9 +77,11 @@ constexpr bool supported(Tile t) {
   return t == tile && stages >= 2;
 }
 
-// The kernel: AKC, op(A) along K (else along M). maps: op(A)'s and op(B)'s tensor maps, in
+// The kernel: AKC, op(A) along K (else along M); Partial, op(A) along M with M off a multiple
+// of 16 (a kernel of its own, so that calls with whole blocks keep their loop free of the
+// test and the boxes). maps: op(A)'s and op(B)'s tensor maps (and where Partial, op(A)'s rows), in
 // global memory (the copy engine reads them there; Kokkos passes the functor by value).
-template <class ExecSpace, Tile T, bool AKC>
+template <class ExecSpace, Tile T, bool AKC, bool Partial = false>
 struct Kernel {
   static_assert(supported(T), "tgemm::device::TmaGemm: see tma_gemm::supported");
   static constexpr int BM = T.bm, BN = T.bn, BK = T.bk, NT = 128, Stages = T.stages;
@@ -106,10 +108,10 @@ struct Kernel {
     auto* full = reinterpret_cast<std::uint64_t*>(reinterpret_cast<char*>(smem) + data_bytes);
     const int t = member.team_rank(), w = t / 32, lane = t % 32, g = lane / 4, q = lane % 4;
     const int slabs = int((K + BK - 1) / BK);
-    // op(A) along M: the tiles within M's whole blocks of 16 rows take one box of the blocks
-    // map; the last row of tiles, M off 16, takes its four blocks from the 2-D map (maps[2]),
-    // whose rows past M come as zeros.
-    const bool whole_blocks = AKC || m0 + BM <= C.rows / 16 * 16;
+    // Partial: the tiles within M's whole blocks of 16 rows take one box of the blocks map; the
+    // last row of tiles takes its four blocks from the 2-D map (maps[2]), whose rows past M
+    // come as zeros.
+    [[maybe_unused]] const bool whole_blocks = m0 + BM <= C.rows / 16 * 16;
     if (t == 0)
       for (int s = 0; s < Stages; ++s) warp::mbar_init(full + s, 2);  // op(A)'s and op(B)'s
     team::barrier(member);  // the barriers are initialized before anyone uses them
@@ -122,6 +124,8 @@ struct Kernel {
       if (w == 0) {
         if constexpr (AKC)
           warp::tma_copy_where<2>(lane == 0, dst, map, k, int(m0), 0, bar, StageA * 8);
+        else if constexpr (!Partial)
+          warp::tma_copy_where<3>(lane == 0, dst, map, 0, k, int(m0 / 16), bar, StageA * 8);
         else if (whole_blocks)
           warp::tma_copy_where<3>(lane == 0, dst, map, 0, k, int(m0 / 16), bar, StageA * 8);
         else {
@@ -281,6 +285,7 @@ struct TmaGemm {
     if constexpr (std::is_same_v<ExecSpace, Kokkos::Cuda> && std::is_same_v<Scalar, double>) {
       team_size_of<ExecSpace, tma_gemm::Kernel<ExecSpace, T, true>>(exec, name);
       team_size_of<ExecSpace, tma_gemm::Kernel<ExecSpace, T, false>>(exec, name);
+      team_size_of<ExecSpace, tma_gemm::Kernel<ExecSpace, T, false, true>>(exec, name);
     }
 #endif
   }
@@ -336,32 +341,35 @@ struct TmaGemm {
     if (a == tma_gemm::Reading::none) return false;
     const bool a_along_k = a == tma_gemm::Reading::along_k;
     const CUtensorMap b_map = tensor_map(B, B.col_stride, n, k, T.bn, T.bk);
-    const CUtensorMap* dev_maps = nullptr;
+    const index_t tiles_m = tile_count(m, T.bm), tiles_n = tile_count(n, T.bn);
+    const schedule::TileOrder order{tiles_m, tiles_n, options.band_rows};
+    const std::string& label = kernel_label<TmaGemm, double>();
+    const index_t whole = m / 16 * 16;  // op(A)'s rows in whole blocks of 16
     if (a_along_k) {
       const CUtensorMap maps[2] = {tensor_map(A, A.row_stride, m, k, T.bm, T.bk), b_map};
-      dev_maps = stream_tensor_maps(exec, maps);
+      launch_teams(exec, label,
+                   tma_gemm::Kernel<Kokkos::Cuda, T, true>{stream_tensor_maps(exec, maps), C, alpha,
+                                                           beta, k, order},
+                   tiles_m * tiles_n, name);
+    } else if (whole == m) {
+      const CUtensorMap maps[2] = {tensor_map_blocks(A, A.col_stride, k, m, 16, T.bk, T.bm / 16),
+                                   b_map};
+      launch_teams(exec, label,
+                   tma_gemm::Kernel<Kokkos::Cuda, T, false>{stream_tensor_maps(exec, maps), C,
+                                                            alpha, beta, k, order},
+                   tiles_m * tiles_n, name);
     } else {
-      // op(A)'s whole blocks of 16 rows, then (for the last row of tiles where M is off 16) its
-      // rows one 16 x 16 box at a time; with no whole block, the second stands in for the first
-      // (never read as blocks then)
-      const index_t whole = m / 16 * 16;
+      // op(A)'s whole blocks, then its rows one 16 x 16 box at a time (the last row of tiles);
+      // with no whole block, the second stands in for the first (never read as blocks then)
       const CUtensorMap rows = tensor_map(A, A.col_stride, k, m, T.bk, 16);
       const CUtensorMap maps[3] = {
           whole > 0 ? tensor_map_blocks(A, A.col_stride, k, whole, 16, T.bk, T.bm / 16) : rows,
           b_map, rows};
-      dev_maps = stream_tensor_maps(exec, maps);
+      launch_teams(exec, label,
+                   tma_gemm::Kernel<Kokkos::Cuda, T, false, true>{stream_tensor_maps(exec, maps), C,
+                                                                  alpha, beta, k, order},
+                   tiles_m * tiles_n, name);
     }
-    const index_t tiles_m = tile_count(m, T.bm), tiles_n = tile_count(n, T.bn);
-    const schedule::TileOrder order{tiles_m, tiles_n, options.band_rows};
-    const std::string& label = kernel_label<TmaGemm, double>();
-    if (a_along_k)
-      launch_teams(exec, label,
-                   tma_gemm::Kernel<Kokkos::Cuda, T, true>{dev_maps, C, alpha, beta, k, order},
-                   tiles_m * tiles_n, name);
-    else
-      launch_teams(exec, label,
-                   tma_gemm::Kernel<Kokkos::Cuda, T, false>{dev_maps, C, alpha, beta, k, order},
-                   tiles_m * tiles_n, name);
     return true;
   }
 #endif
