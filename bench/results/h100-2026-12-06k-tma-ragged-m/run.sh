@@ -22,9 +22,10 @@
 # candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
 # the same without the suite and compute-sanitizer (where check ran them on these binaries);
 # h200-min: the bars in three rounds alone.
-# recheck (one call, carry [".deps/h4"]: tgemm-bench.xz, and tgemm-tests.xz built with
-# TGEMM_TEST_FILES=test_tma_gemm.cpp): TmaGemm.*, FP64 4096^3 and 8192^3 NN and TN through auto
-# in turn with cuBLAS (three rounds), then step 3.
+# recheck: after a call carrying [".deps/h4/a"] (tgemm-tests.xz, built with
+# TGEMM_TEST_FILES=test_tma_gemm.cpp) that copies it to /root/parts, one call carrying
+# [".deps/h4/b"] (tgemm-bench.xz): TmaGemm.*, FP64 4096^3 and 8192^3 NN and TN through auto in
+# turn with cuBLAS (three rounds), then step 3.
 set -u
 source bench/results/lib-job.sh
 D=bench/results/h100-2026-12-06k-tma-ragged-m
@@ -62,7 +63,9 @@ case $1 in
   recheck)
     rm -rf $J $B; mkdir -p $J $B
     [ "$PWD" = /work/main ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
-    for f in .deps/h4/*.xz; do xz -dc $f > $B/$(basename $f .xz) && chmod +x $B/$(basename $f .xz) || exit 1; done
+    for f in /root/parts/tgemm-tests.xz .deps/h4/b/tgemm-bench.xz; do
+      xz -dc $f > $B/$(basename $f .xz) && chmod +x $B/$(basename $f .xz) || exit 1
+    done
     echo "$2" > $J/commit.txt
     nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,power.limit --format=csv > $J/info.txt
     cd /work/main
