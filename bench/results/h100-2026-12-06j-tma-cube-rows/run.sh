@@ -36,15 +36,7 @@
 # (With NO_SUITE set, steps 6 and 7 are left out: they ran on these binaries before; with
 # BARS_ONLY, all but step 2.)
 set -u
-J=/root/job; B=/root/build
-export PATH=/usr/local/cuda/bin:$PATH LD_LIBRARY_PATH=/usr/local/cuda/lib64:${LD_LIBRARY_PATH:-}
-t() { local s=$(date +%s) rc; "$@"; rc=$?; echo "$* rc $rc $(( $(date +%s)-s )) s" | cut -c1-200 >> $J/info.txt; return $rc; }
-show() { tar -C $J -cJf $OUT/r.tar.xz . 2>/dev/null; tail -14 $J/info.txt 2>/dev/null; }
-waitjob() {
-  local end=$(( $(date +%s) + $1 ))
-  while [ $(date +%s) -lt $end ] && ! grep -q '^done' $J/info.txt 2>/dev/null; do sleep 5; done
-  show
-}
+source bench/results/lib-job.sh
 case $1 in
   stage)
     nvidia-smi --query-gpu=name --format=csv,noheader
@@ -129,14 +121,7 @@ case $1 in
       t sh -c "timeout 200 $U --shapes bench/sweep.csv --filter $dt --reps 5 --warmup 1 --out $J/tune-sweep-$dt.csv --all $J/tune-sweep-$dt-all.csv > $J/tune-sweep-$dt.txt 2>&1"
     done
     [ -n "${NO_SUITE:-}" ] && { echo done >> $J/info.txt; exit 0; }
-    s=$(date +%s)
-    for i in $(seq 0 7); do
-      GTEST_TOTAL_SHARDS=8 GTEST_SHARD_INDEX=$i timeout 400 $T --gtest_brief=1 > $J/shard$i.txt 2>&1 &
-    done
-    wait
-    echo "suite $(( $(date +%s)-s )) s" >> $J/info.txt
-    grep -hE '^\[  (PASSED|FAILED|SKIPPED) ' $J/shard*.txt | sort | uniq -c >> $J/info.txt
-    grep -h "FAILED  \]" $J/shard*.txt | sort -u >> $J/info.txt
+    shards $T 400
     for tool in memcheck racecheck synccheck; do
       t sh -c "timeout 300 compute-sanitizer --tool $tool $T --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/san-$tool.txt 2>&1"
     done

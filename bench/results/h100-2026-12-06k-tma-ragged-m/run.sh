@@ -21,7 +21,7 @@
 # ../h100-2026-12-06j-tma-cube-rows/run.sh (the bars in three rounds, its cube rows, the batched
 # candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
 # the same without the suite and compute-sanitizer (where check ran them on these binaries);
-# h200-min: the bars in three rounds alone.
+# h200-min: the bars in three rounds alone. by-card: h200 where the card is an H200, else check.
 # recheck: after a call carrying [".deps/h4/a"] (tgemm-tests.xz, built with
 # TGEMM_TEST_FILES=test_tma_gemm.cpp) that copies it to /root/parts, one call carrying
 # [".deps/h4/b"] (tgemm-bench.xz): TmaGemm.*, FP64 4096^3 and 8192^3 NN and TN through auto in
@@ -60,6 +60,8 @@ case $1 in
     bash /root/run-k.sh ragged
     if [ $1 = h200 ]; then bash /root/run.sh job; else NO_SUITE=1 bash /root/run.sh job; fi ;;
   h200-min) BARS_ONLY=1 bash /root/run.sh job ;;
+  by-card)  # h200 on an H200, check on any other card
+    if grep -q H200 $J/info.txt; then bash /root/run-k.sh h200; else bash /root/run-k.sh check; fi ;;
   recheck)
     rm -rf $J $B; mkdir -p $J $B
     [ "$PWD" = /work/main ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
@@ -89,13 +91,6 @@ case $1 in
     for tool in racecheck synccheck; do
       t sh -c "timeout 200 compute-sanitizer --tool $tool $T --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/san-$tool.txt 2>&1"
     done
-    s=$(date +%s)
-    for i in $(seq 0 7); do
-      GTEST_TOTAL_SHARDS=8 GTEST_SHARD_INDEX=$i timeout 400 $T --gtest_brief=1 > $J/shard$i.txt 2>&1 &
-    done
-    wait
-    echo "suite $(( $(date +%s)-s )) s" >> $J/info.txt
-    grep -hE '^\[  (PASSED|FAILED|SKIPPED) ' $J/shard*.txt | sort | uniq -c >> $J/info.txt
-    grep -h "FAILED  \]" $J/shard*.txt | sort -u >> $J/info.txt
+    shards $T 400
     echo done >> $J/info.txt ;;
 esac

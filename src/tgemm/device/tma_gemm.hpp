@@ -343,21 +343,21 @@ struct TmaGemm {
     const CUtensorMap b_map = tensor_map(B, B.col_stride, n, k, T.bn, T.bk);
     const index_t tiles_m = tile_count(m, T.bm), tiles_n = tile_count(n, T.bn);
     const schedule::TileOrder order{tiles_m, tiles_n, options.band_rows};
-    const std::string& label = kernel_label<TmaGemm, double>();
     const index_t whole = m / 16 * 16;  // op(A)'s rows in whole blocks of 16
+    // One launch whatever the kernel: its type and the tensor maps it reads are all that differ.
+    const auto launch = [&](auto kernel_type, const auto& maps) {
+      using Kernel = typename decltype(kernel_type)::type;
+      launch_teams(exec, kernel_label<TmaGemm, double>(),
+                   Kernel{stream_tensor_maps(exec, maps), C, alpha, beta, k, order},
+                   tiles_m * tiles_n, name);
+    };
     if (a_along_k) {
       const CUtensorMap maps[2] = {tensor_map(A, A.row_stride, m, k, T.bm, T.bk), b_map};
-      launch_teams(exec, label,
-                   tma_gemm::Kernel<Kokkos::Cuda, T, true>{stream_tensor_maps(exec, maps), C, alpha,
-                                                           beta, k, order},
-                   tiles_m * tiles_n, name);
+      launch(std::type_identity<tma_gemm::Kernel<Kokkos::Cuda, T, true>>{}, maps);
     } else if (whole == m) {
       const CUtensorMap maps[2] = {tensor_map_blocks(A, A.col_stride, k, m, 16, T.bk, T.bm / 16),
                                    b_map};
-      launch_teams(exec, label,
-                   tma_gemm::Kernel<Kokkos::Cuda, T, false>{stream_tensor_maps(exec, maps), C,
-                                                            alpha, beta, k, order},
-                   tiles_m * tiles_n, name);
+      launch(std::type_identity<tma_gemm::Kernel<Kokkos::Cuda, T, false>>{}, maps);
     } else {
       // op(A)'s whole blocks, then its rows one 16 x 16 box at a time (the last row of tiles);
       // with no whole block, the second stands in for the first (never read as blocks then)
@@ -365,10 +365,7 @@ struct TmaGemm {
       const CUtensorMap maps[3] = {
           whole > 0 ? tensor_map_blocks(A, A.col_stride, k, whole, 16, T.bk, T.bm / 16) : rows,
           b_map, rows};
-      launch_teams(exec, label,
-                   tma_gemm::Kernel<Kokkos::Cuda, T, false, true>{stream_tensor_maps(exec, maps), C,
-                                                                  alpha, beta, k, order},
-                   tiles_m * tiles_n, name);
+      launch(std::type_identity<tma_gemm::Kernel<Kokkos::Cuda, T, false, true>>{}, maps);
     }
     return true;
   }
