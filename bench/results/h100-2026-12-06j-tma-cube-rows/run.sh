@@ -34,7 +34,7 @@
 #  6. The whole CUDA suite, eight shards at once.
 #  7. compute-sanitizer memcheck, racecheck and synccheck over TmaGemm.*.
 # (With NO_SUITE set, steps 6 and 7 are left out: they ran on these binaries before; with
-# BARS_ONLY, all but step 2.)
+# BARS_ONLY, all but step 2, ending with DONE_LINE where set.)
 set -u
 source bench/results/lib-job.sh
 case $1 in
@@ -113,7 +113,7 @@ case $1 in
       t sh -c "timeout 90 $Q --json $J/batched-$r.json > $J/batched-$r.txt 2>&1"
       t sh -c "timeout 120 $P --variants auto,cublas --json $J/suite-$r.json > $J/suite-$r.txt 2>&1"
     done
-    [ -n "${BARS_ONLY:-}" ] && { echo done >> $J/info.txt; exit 0; }
+    [ -n "${BARS_ONLY:-}" ] && { echo "${DONE_LINE:-done}" >> $J/info.txt; exit 0; }
     bash /root/run.sh cubes nested
     S="--shape 1000x256x256x256:NN:double --shape 1000x256x256x256:NT:double --shape 1000x256x256x256:TN:double --shape 1000x256x256x256:TT:double"
     t sh -c "timeout 200 $Q $S --candidates --rounds 3 --json $J/cand.json > $J/cand.txt 2>&1"

@@ -22,6 +22,8 @@
 # candidates, the tuner over the sweep, the suite, compute-sanitizer over TmaGemm.*); h200-bars:
 # the same without the suite and compute-sanitizer (where check ran them on these binaries);
 # h200-min: the bars in three rounds alone. by-card: h200 where the card is an H200, else check.
+# h200-short: the bars, TmaGemm.* and the tuning tests, the tuner over both sweeps (--all), step 3
+# and the suite, in that order, for a lease that may end before the job does.
 # recheck: after a call carrying [".deps/h4/a"] (tgemm-tests.xz, built with
 # TGEMM_TEST_FILES=test_tma_gemm.cpp) that copies it to /root/parts, one call carrying
 # [".deps/h4/b"] (tgemm-bench.xz): TmaGemm.*, FP64 4096^3 and 8192^3 NN and TN through auto in
@@ -62,6 +64,16 @@ case $1 in
   h200-min) BARS_ONLY=1 bash /root/run.sh job ;;
   by-card)  # h200 on an H200, check on any other card
     if grep -q H200 $J/info.txt; then bash /root/run-k.sh h200; else bash /root/run-k.sh check; fi ;;
+  h200-short)  # for a lease that may end early: the bars, the tests, the tuner's picks, step 3, the suite
+    BARS_ONLY=1 DONE_LINE="bars done" bash /root/run.sh job
+    cd /work/main
+    t sh -c "timeout 120 $B/tgemm-tests --gtest_filter='TmaGemm.*:Tuning*' --gtest_brief=1 > $J/tests.txt 2>&1"
+    for dt in f64 f32; do
+      t sh -c "timeout 200 $B/tgemm-tune --shapes bench/sweep.csv --filter $dt --reps 5 --warmup 1 --out $J/tune-sweep-$dt.csv --all $J/tune-sweep-$dt-all.csv > $J/tune-sweep-$dt.txt 2>&1"
+    done
+    bash /root/run-k.sh ragged
+    shards $B/tgemm-tests 400
+    echo done >> $J/info.txt ;;
   recheck)
     rm -rf $J $B; mkdir -p $J $B
     [ "$PWD" = /work/main ] || { mkdir -p /work && ln -sfn "$PWD" /work/main; }
