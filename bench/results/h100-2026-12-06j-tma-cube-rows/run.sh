@@ -94,9 +94,14 @@ case $1 in
       done
     done
     tar -C $J -cJf $OUT/r2.tar.xz . ;;
+  tune)  # step 5
+    cd /work/main
+    for dt in f64 f32; do
+      t sh -c "timeout 200 $B/tgemm-tune --shapes bench/sweep.csv --filter $dt --reps 5 --warmup 1 --out $J/tune-sweep-$dt.csv --all $J/tune-sweep-$dt-all.csv > $J/tune-sweep-$dt.txt 2>&1"
+    done ;;
   job)
     cd /work/main
-    T=$B/tgemm-tests P=$B/tgemm-bench Q=$B/tgemm-batched-bench U=$B/tgemm-tune
+    T=$B/tgemm-tests P=$B/tgemm-bench Q=$B/tgemm-batched-bench
     if [ -z "${BARS_ONLY:-}" ]; then
       t sh -c "T32_CHECK_ONLY=1 timeout 60 $B/t32 1 1000 1088 4096 > $J/t32-checks.txt 2>&1"
       t sh -c "timeout 200 $B/t32 3 > $J/t32.txt 2>&1"
@@ -117,9 +122,7 @@ case $1 in
     bash /root/run.sh cubes nested
     S="--shape 1000x256x256x256:NN:double --shape 1000x256x256x256:NT:double --shape 1000x256x256x256:TN:double --shape 1000x256x256x256:TT:double"
     t sh -c "timeout 200 $Q $S --candidates --rounds 3 --json $J/cand.json > $J/cand.txt 2>&1"
-    for dt in f64 f32; do
-      t sh -c "timeout 200 $U --shapes bench/sweep.csv --filter $dt --reps 5 --warmup 1 --out $J/tune-sweep-$dt.csv --all $J/tune-sweep-$dt-all.csv > $J/tune-sweep-$dt.txt 2>&1"
-    done
+    bash /root/run.sh tune
     [ -n "${NO_SUITE:-}" ] && { echo done >> $J/info.txt; exit 0; }
     shards $T 400
     for tool in memcheck racecheck synccheck; do

@@ -48,6 +48,9 @@ case $1 in
     setsid nohup bash /root/run-k.sh ${4:-check} > $J/job.log 2>&1 < /dev/null &
     waitjob ${3:-540} ;;
   wait) waitjob $2 ;;
+  tests)  # step 1
+    cd /work/main
+    t sh -c "timeout 120 $B/tgemm-tests --gtest_filter='TmaGemm.*:Tuning*' --gtest_brief=1 > $J/tests.txt 2>&1" ;;
   ragged)  # step 3
     cd /work/main
     P=$B/tgemm-bench
@@ -66,11 +69,8 @@ case $1 in
     if grep -q H200 $J/info.txt; then bash /root/run-k.sh h200; else bash /root/run-k.sh check; fi ;;
   h200-short)  # for a lease that may end early: the bars, the tests, the tuner's picks, step 3, the suite
     BARS_ONLY=1 DONE_LINE="bars done" bash /root/run.sh job
-    cd /work/main
-    t sh -c "timeout 120 $B/tgemm-tests --gtest_filter='TmaGemm.*:Tuning*' --gtest_brief=1 > $J/tests.txt 2>&1"
-    for dt in f64 f32; do
-      t sh -c "timeout 200 $B/tgemm-tune --shapes bench/sweep.csv --filter $dt --reps 5 --warmup 1 --out $J/tune-sweep-$dt.csv --all $J/tune-sweep-$dt-all.csv > $J/tune-sweep-$dt.txt 2>&1"
-    done
+    bash /root/run-k.sh tests
+    bash /root/run.sh tune
     bash /root/run-k.sh ragged
     shards $B/tgemm-tests 400
     echo done >> $J/info.txt ;;
@@ -94,7 +94,7 @@ case $1 in
   check)
     cd /work/main
     T=$B/tgemm-tests P=$B/tgemm-bench
-    t sh -c "timeout 120 $T --gtest_filter='TmaGemm.*:Tuning*' --gtest_brief=1 > $J/tests.txt 2>&1"
+    bash /root/run-k.sh tests
     t sh -c "timeout 200 compute-sanitizer --tool memcheck $T --gtest_filter='TmaGemm.*' --gtest_brief=1 > $J/san-memcheck.txt 2>&1"
     bash /root/run-k.sh ragged
     for r in 1 2 3; do
